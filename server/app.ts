@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServiceConfig } from './config';
+import type { Router, ServiceContext } from './context';
+import { openDatabase } from './store/db';
+import { createTokenService } from './domain/identity/tokens';
+import { createAuthenticator } from './http/auth';
+import { installErrorHandler } from './http/errors';
+import { collectRoutes, type CollectedRoute } from './http/route-docs';
+import { createStreamEngine } from './streaming/engine';
+import { identityRouter } from './http/identity-routes';
+import { systemRouter } from './http/system-routes';
+import { devicesRouter } from './http/devices-routes';
+import { channelsRouter } from './http/channels-routes';
+import { streamsRouter } from './http/streams-routes';
+import { flightsRouter } from './http/flights-routes';
+import { missionsRouter } from './http/missions-routes';
+import { jobsRouter } from './http/jobs-routes';
+import { tasksRouter } from './http/tasks-routes';
+import { analyticsRouter } from './http/analytics-routes';
+import { mediaGraphqlRouter } from './http/media-graphql';
+import { uploadsRouter } from './http/uploads-routes';
+import { flightsCdnRouter } from './cdn/flights-cdn';
+import { mediaCdnRouter } from './cdn/media-cdn';
+import { liveCdnRouter } from './cdn/live-cdn';
+import { appRouter } from './http/app-routes';
+
+/** One router per spec area; each gets its own encapsulated scope. */
+const ROUTERS: Router[] = [
+  systemRouter,
+  identityRouter,
+  devicesRouter,
+  channelsRouter,
+  streamsRouter,
+  flightsRouter,
+  missionsRouter,
+  jobsRouter,
+  tasksRouter,
+  analyticsRouter,
+  mediaGraphqlRouter,
+  uploadsRouter,
+  flightsCdnRouter,
+  mediaCdnRouter,
+  liveCdnRouter,
+  appRouter,
+];
+
+export interface Service {
+  app: FastifyInstance;
+  ctx: ServiceContext;
+  routes: CollectedRoute[];
+  close(): Promise<void>;
+}
+
+export const JSON_BODY_LIMIT = 10 * 1024 * 1024;
+
+export async function buildService(config: ServiceConfig, opts: { logger?: boolean } = {}): Promise<Service> {
+  const dirs = {
+    flights: path.join(config.dataDir, 'flights'),
+    media: path.join(config.dataDir, 'media'),
+    live: path.join(config.dataDir, 'live'),
+    tmp: path.join(config.dataDir, 'tmp'),
+  };
+  for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
+
+  const db = openDatabase(config.dataDir);
+  const tokens = createTokenService(config.dataDir);
+  const auth = createAuthenticator(db, tokens);
+  const base = { config, db, tokens, auth, dirs };
+  const ctx: ServiceContext = { ...base, streams: createStreamEngine(base) };
+
+  const app = Fastify({
+    bodyLimit: JSON_BODY_LIMIT,
+    // Never log credentials: the request serializer keeps only method, path and id.
+    logger: opts.logger
+      ? {
+          level: 'info',
+          serializers: {
+            req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+          },
+        }
+      : false,
+    // Zod validates in the routes; Fastify's own validator is not used.
+    schemaErrorFormatter: (errors) => new Error(errors.map((e) => e.message).join(', ')),
+  });
+  app.setValidatorCompiler(() => () => true);
+  const routes = collectRoutes(app);
+  installErrorHandler(app);
+  for (const router of ROUTERS) {
+    await app.register(async (scope) => router(scope, ctx));
+  }
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    routes,
+    async close() {
+      await ctx.streams.shutdown();
+      await app.close();
+      db.close();
+    },
+  };
+}
+
+/** Signed playback URLs carry their token in the path or query; keep them out of logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](token|t|sig)=)[^&]+/gi, '$1[redacted]').replace(/\/live\/t\/[^/]+\//, '/live/t/[redacted]/');
+}

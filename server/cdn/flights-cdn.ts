@@ -1,0 +1,4 @@
+import type { Router } from '../context';
+
+// Not built yet: the flights CDN route.
+export const flightsCdnRouter: Router = () => {};

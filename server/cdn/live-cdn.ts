@@ -1,0 +1,4 @@
+import type { Router } from '../context';
+
+// Not built yet: the live CDN route.
+export const liveCdnRouter: Router = () => {};

@@ -1,0 +1,4 @@
+import type { Router } from '../context';
+
+// Not built yet: the media CDN route.
+export const mediaCdnRouter: Router = () => {};

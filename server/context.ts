@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceConfig } from './config';
+import type { Db } from './store/db';
+import type { TokenService } from './domain/identity/tokens';
+import type { Authenticator } from './http/auth';
+import type { StreamEngine } from './streaming/engine';
+
+/** What every router and domain module is handed: no globals, so tests can run several services. */
+export interface ServiceContext {
+  config: ServiceConfig;
+  db: Db;
+  tokens: TokenService;
+  auth: Authenticator;
+  /** Absolute folders under DATA_DIR. */
+  dirs: { flights: string; media: string; live: string; tmp: string };
+  streams: StreamEngine;
+}
+
+/** A router registers the routes of one spec area on its own encapsulated Fastify scope. */
+export type Router = (app: FastifyInstance, ctx: ServiceContext) => void | Promise<void>;

@@ -1,0 +1,68 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The credential kinds of the spec's auth areas, plus the streaming CDN's viewer token. */
+export type TokenKind = 'pat' | 'auth' | 'identity' | 'id' | 'viewer';
+
+export interface Caller {
+  userId: string;
+  teamId: string;
+  companyId: string;
+  role: 'admin' | 'member';
+}
+
+export interface TokenService {
+  sign(kind: TokenKind, claims: Record<string, unknown>, ttlSeconds: number): Promise<string>;
+  /** Verifies signature, expiry and kind. Returns the payload, or null when any check fails. */
+  verify(kind: TokenKind, token: string): Promise<Record<string, unknown> | null>;
+}
+
+const ISSUER = 'live-operations-reference';
+
+/** The signing key is generated once per DATA_DIR and kept there, so tokens survive a restart. */
+function loadOrCreateKey(dataDir: string): Uint8Array {
+  const dir = path.join(dataDir, 'keys');
+  const file = path.join(dir, 'jwt-hs256.key');
+  if (fs.existsSync(file)) return new Uint8Array(fs.readFileSync(file));
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const key = randomBytes(32);
+  // 'wx' so two processes starting on one DATA_DIR cannot each write a different key.
+  try {
+    fs.writeFileSync(file, key, { flag: 'wx', mode: 0o600 });
+  } catch {
+    return new Uint8Array(fs.readFileSync(file));
+  }
+  return new Uint8Array(key);
+}
+
+export function createTokenService(dataDir: string): TokenService {
+  const key = loadOrCreateKey(dataDir);
+  return {
+    async sign(kind, claims, ttlSeconds) {
+      return new SignJWT({ ...claims, kind })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    async verify(kind, token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        return payload.kind === kind ? (payload as Record<string, unknown>) : null;
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+export function callerFromClaims(claims: Record<string, unknown>): Caller | null {
+  const { sub, teamId, companyId, role } = claims;
+  if (typeof sub !== 'string' || typeof teamId !== 'string' || typeof companyId !== 'string') return null;
+  if (role !== 'admin' && role !== 'member') return null;
+  return { userId: sub, teamId, companyId, role };
+}

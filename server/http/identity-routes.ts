@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Router } from '../context';
+import { DEFAULT_TTL_SECONDS, findDevUser, issueCredentials, listDevUsers } from '../domain/identity/accounts';
+import { HttpError } from './errors';
+import { doc } from './route-docs';
+import { parse } from './validate';
+
+const LoginBody = z.object({
+  username: z.string().min(1, 'username is required'),
+  ttlSeconds: z.number().int().min(1).max(7 * 24 * 3600).optional(),
+});
+
+/**
+ * The development identity provider (an extension: the spec does not show how tokens
+ * are obtained). Off when DEV_IDENTITY=off.
+ */
+export const identityRouter: Router = (app, ctx) => {
+  if (!ctx.config.devIdentity) return;
+  const tags = ['dev identity'];
+
+  app.get('/dev/users', { config: doc({ summary: 'List the demo accounts', tags, auth: 'public', extension: true }) }, async () =>
+    listDevUsers(ctx.db),
+  );
+
+  app.post(
+    '/dev/login',
+    {
+      config: doc({
+        summary: 'Sign in as a demo user: one credential per auth area',
+        tags,
+        auth: 'public',
+        extension: true,
+        body: LoginBody,
+        response: '{userId, teamId, companyId, role, displayName, credentials: {pat, authToken, identityToken, apiKey, idToken}, expiresAt (epoch ms)}',
+      }),
+    },
+    async (request) => {
+      const body = parse(LoginBody, request.body);
+      const user = findDevUser(ctx.db, body.username);
+      if (!user) throw new HttpError(404, 'NOT_FOUND', `No user named ${body.username}`, 'username');
+      return issueCredentials(ctx.db, ctx.tokens, user, body.ttlSeconds ?? DEFAULT_TTL_SECONDS);
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Router } from '../context';
+import { doc } from './route-docs';
+
+const DOCS_DIR = path.resolve('docs/api');
+
+/** Health, the dashboard's runtime config, and the API documents. */
+export const systemRouter: Router = (app, ctx) => {
+  app.get('/healthz', { config: doc({ summary: 'Readiness probe', tags: ['system'], auth: 'public', extension: true }) }, async () => ({
+    status: 'ok',
+  }));
+
+  app.get(
+    '/config.json',
+    {
+      config: doc({
+        summary: "The dashboard's runtime configuration: the spec's four addresses for this service",
+        tags: ['system'],
+        auth: 'public',
+        extension: true,
+      }),
+    },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      reply.header('cache-control', 'no-cache');
+      return {
+        base_url: origin,
+        media_graphql_url: `${origin}/graphql`,
+        flight_cdn_url: `${origin}/cdn/flights`,
+        media_cdn_url: `${origin}/cdn/media`,
+        map_style_url: ctx.config.mapStyleUrl ?? null,
+        dev_identity: ctx.config.devIdentity,
+      };
+    },
+  );
+
+  for (const [url, file, type] of [
+    ['/docs/openapi.json', 'openapi.json', 'application/json'],
+    ['/docs/schema.graphql', 'schema.graphql', 'text/plain; charset=utf-8'],
+  ] as const) {
+    app.get(url, { config: doc({ summary: `API document ${file}`, tags: ['system'], auth: 'public', extension: true }) }, async (_req, reply) => {
+      const full = path.join(DOCS_DIR, file);
+      if (!fs.existsSync(full)) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `${file} has not been generated` } });
+      return reply.type(type).send(fs.createReadStream(full));
+    });
+  }
+};

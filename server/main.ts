@@ -1,0 +1,43 @@
+import { buildService } from './app';
+import { readConfig } from './config';
+import { listDevUsers } from './domain/identity/accounts';
+import { seedIfEmpty } from './seed/index';
+
+/**
+ * Starts the reference Live Operations Service.
+ * Prints `SERVICE_READY <url>` once it accepts requests; tests and scripts wait for that line.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const service = await buildService(config, { logger: process.env.LOG_REQUESTS === 'on' });
+  const log = (msg: string) => console.log(`[service] ${msg}`);
+  if (config.seed) await seedIfEmpty(service.ctx, log);
+  await service.ctx.streams.start?.();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal}: shutting down`);
+    await service.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await service.app.listen({ port: config.port, host: config.host });
+  const url = address.replace('[::1]', 'localhost');
+  if (config.serveApp) {
+    log(`dashboard: ${url}/`);
+    if (config.devIdentity) {
+      log('demo users (sign in on the dashboard, or POST /dev/login {"username": ...}):');
+      for (const u of listDevUsers(service.ctx.db)) log(`  ${u.username.padEnd(8)} ${u.displayName} (${u.role}, ${u.teamId})`);
+    }
+  }
+  console.log(`SERVICE_READY ${url}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('[service] failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

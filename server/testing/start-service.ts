@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningService {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** SIGTERM and wait for exit. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse a DATA_DIR (restart durability); a fresh temporary one otherwise. */
+  dataDir?: string;
+  env?: Record<string, string>;
+  serveApp?: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * Starts the real service as a child process on a random port with its own DATA_DIR,
+ * exactly as `npm run server` does, and resolves once it prints SERVICE_READY.
+ */
+export async function startService(opts: StartOptions = {}): Promise<RunningService> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lops-'));
+  const args = ['--import', 'tsx', 'server/main.ts', ...(opts.serveApp ? ['--serve-app'] : [])];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`service did not start in time:\n${output}`)), opts.timeoutMs ?? 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = output.match(/SERVICE_READY (\S+)/);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`service exited with ${code}:\n${output}`));
+    });
+  });
+  // Keep draining output so the child never blocks on a full pipe.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return {
+    url,
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
