@@ -1,0 +1,83 @@
+/**
+ * The one error every API call fails with. Callers branch on `instanceof ApiError`
+ * and on `status`/`code`, never on message strings.
+ */
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when the request never got an answer (offline, DNS, CORS, aborted). */
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** The field the service named, when it named one. */
+    readonly field?: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetwork(): boolean {
+    return this.status === 0 && this.code === 'NETWORK';
+  }
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+  /** Worth retrying: no answer, or the service failed (5xx). Never a 4xx. */
+  get isTransient(): boolean {
+    return this.isNetwork || this.status >= 500;
+  }
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v.length > 0 ? v : undefined;
+}
+
+/**
+ * The spec fixes no error body, so this understands the shapes a service may send:
+ * `{error: {code, message, field}}`, `{error: "msg"}`, `{message, code}`, `{errors: [{message}]}`,
+ * a bare JSON string, or plain text.
+ */
+export function errorFromResponse(status: number, body: unknown, fallbackText = ''): ApiError {
+  let code: string | undefined;
+  let message: string | undefined;
+  let field: string | undefined;
+  if (typeof body === 'string') message = str(body);
+  else if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    const inner = b.error;
+    if (inner && typeof inner === 'object') {
+      const e = inner as Record<string, unknown>;
+      code = str(e.code);
+      message = str(e.message);
+      field = str(e.field);
+    } else {
+      message = str(inner) ?? str(b.message);
+      code = str(b.code);
+      field = str(b.field);
+    }
+    if (!message && Array.isArray(b.errors)) {
+      const first = b.errors[0] as Record<string, unknown> | undefined;
+      message = str(first?.message);
+    }
+  }
+  return new ApiError(status, code ?? `HTTP_${status}`, message ?? (str(fallbackText) || defaultMessage(status)), field, body);
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return 'Your sign-in has expired.';
+  if (status === 403) return 'You are not allowed to do this.';
+  if (status === 404) return 'Not found.';
+  if (status === 409) return 'This conflicts with an existing record.';
+  if (status === 413) return 'This is too large for the service.';
+  if (status >= 500) return 'The service failed. Try again in a moment.';
+  return `The request failed (HTTP ${status}).`;
+}
+
+/** A human sentence for any thrown value, for toasts and error panels. Never a stack trace. */
+export function describeError(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.isNetwork) return 'Cannot reach the service. Check your connection; it will retry.';
+    return err.message;
+  }
+  return 'Something went wrong. Try again.';
+}

@@ -1,0 +1,69 @@
+import { ApiError } from './api-error';
+import { httpRequest, buildUrl, type RequestOptions } from './http';
+import { requestReauth } from './reauth';
+import { getRuntimeConfig } from './runtime-config';
+import { credentialFor, getSession, type AuthArea } from './session';
+
+/** The header each auth area sends, exactly as the spec names it. */
+const AUTH_HEADER: Record<AuthArea, (credential: string) => Record<string, string>> = {
+  streams: (pat) => ({ authorization: `Bearer ${pat}` }),
+  flights: (token) => ({ authorization: `Bearer ${token}` }),
+  jobs: (token) => ({ 'x-service-identity-security-token': token }),
+  analytics: (key) => ({ 'x-api-key': key }),
+  media: (idToken) => ({ authorization: idToken }),
+};
+
+export interface ApiClient {
+  readonly area: AuthArea;
+  request<T>(path: string, opts?: RequestOptions<T>): Promise<T>;
+  /** The auth header for this area (for uploads through XHR and the GraphQL client). */
+  authHeaders(): Record<string, string>;
+}
+
+export function notConnected(area: AuthArea): ApiError {
+  return new ApiError(0, 'NOT_CONNECTED', `Not connected: no credential for the ${area} area. Sign in again with it.`);
+}
+
+/**
+ * One client per auth area. A module never builds auth headers itself.
+ * A 401 opens the re-sign-in dialog; once the user is signed in again, the request
+ * is retried once with the new credential, so what failed is not lost.
+ */
+export function createApiClient(area: AuthArea): ApiClient {
+  const authHeaders = () => {
+    const credential = credentialFor(area, getSession());
+    if (!credential) throw notConnected(area);
+    return AUTH_HEADER[area](credential);
+  };
+  const send = <T>(path: string, opts: RequestOptions<T>) =>
+    httpRequest<T>(buildUrl(getRuntimeConfig().baseUrl, path, opts.query), { ...opts, headers: { ...opts.headers, ...authHeaders() } });
+
+  return {
+    area,
+    authHeaders,
+    async request<T>(path: string, opts: RequestOptions<T> = {}) {
+      try {
+        return await send(path, opts);
+      } catch (err) {
+        if (!(err instanceof ApiError) || !err.isUnauthorized) throw err;
+        try {
+          await requestReauth();
+        } catch {
+          throw err;
+        }
+        return send(path, opts);
+      }
+    },
+  };
+}
+
+export const streamsApi = createApiClient('streams');
+export const flightsApi = createApiClient('flights');
+export const jobsApi = createApiClient('jobs');
+export const analyticsApi = createApiClient('analytics');
+export const mediaApi = createApiClient('media');
+
+/** Unauthenticated calls to the service (dev identity, public watch page). */
+export function publicRequest<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  return httpRequest<T>(buildUrl(getRuntimeConfig().baseUrl, path, opts.query), opts);
+}

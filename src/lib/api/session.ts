@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** The five auth areas of the spec, each with its own credential. */
+export type AuthArea = 'streams' | 'flights' | 'jobs' | 'analytics' | 'media';
+
+export const AUTH_AREAS: readonly AuthArea[] = ['streams', 'flights', 'jobs', 'analytics', 'media'];
+
+const CredentialsSchema = z.object({
+  pat: z.string().optional(),
+  authToken: z.string().optional(),
+  identityToken: z.string().optional(),
+  apiKey: z.string().optional(),
+  idToken: z.string().optional(),
+});
+export type Credentials = z.infer<typeof CredentialsSchema>;
+
+/** Which credential each area uses. */
+export const AREA_CREDENTIAL: Record<AuthArea, keyof Credentials> = {
+  streams: 'pat',
+  flights: 'authToken',
+  jobs: 'identityToken',
+  analytics: 'apiKey',
+  media: 'idToken',
+};
+
+const SessionSchema = z.object({
+  userId: z.string().optional(),
+  teamId: z.string().optional(),
+  companyId: z.string().optional(),
+  role: z.string().optional(),
+  displayName: z.string().optional(),
+  /** The dev username, so the re-sign-in dialog can offer the same account. */
+  username: z.string().optional(),
+  credentials: CredentialsSchema,
+  /** Epoch ms, when known. */
+  expiresAt: z.number().optional(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/**
+ * Credentials live in memory and in sessionStorage (so a reload keeps the tab signed in),
+ * never in localStorage, a URL or a log.
+ */
+const STORAGE_KEY = 'lops.session';
+let session: Session | null = readStored();
+const listeners = new Set<(s: Session | null) => void>();
+
+function readStored(): Session | null {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = SessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getSession(): Session | null {
+  return session;
+}
+
+export function setSession(next: Session | null): void {
+  session = next;
+  try {
+    if (next) globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(next));
+    else globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+  } catch {
+    /* storage full or blocked: memory still holds the session */
+  }
+  for (const l of listeners) l(next);
+}
+
+/** Subscribe to sign-in and sign-out. Returns the unsubscribe function. */
+export function subscribeSession(listener: (s: Session | null) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function credentialFor(area: AuthArea, s: Session | null = session): string | undefined {
+  return s?.credentials[AREA_CREDENTIAL[area]] || undefined;
+}
+
+export function missingAreas(s: Session | null = session): AuthArea[] {
+  return AUTH_AREAS.filter((a) => !credentialFor(a, s));
+}
