@@ -1,4 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createSchema, createYoga } from 'graphql-yoga';
 import type { Router } from '../context';
+import type { Caller } from '../domain/identity/tokens';
+import { createMediaService } from '../domain/media/media-service';
+import { mediaResolvers, type MediaGraphqlContext } from '../domain/media/resolvers';
+import { MEDIA_SDL } from '../domain/media/schema-sdl';
+import { HttpError } from './errors';
+import { doc } from './route-docs';
 
-// Not built yet: the media drive GraphQL endpoint at /graphql.
-export const mediaGraphqlRouter: Router = () => {};
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  caller: Caller;
+}
+
+/**
+ * The media drive: GraphQL at POST /graphql (graphql-yoga on the Fastify route).
+ * Auth is checked before GraphQL runs, so an unauthenticated call is an HTTP 401 with a
+ * GraphQL-shaped `errors` body (extensions.code UNAUTHENTICATED).
+ */
+export const mediaGraphqlRouter: Router = (app, ctx) => {
+  const media = createMediaService(ctx.db, ctx.dirs.media);
+  const yoga = createYoga<ServerContext, MediaGraphqlContext>({
+    schema: createSchema<ServerContext & MediaGraphqlContext>({ typeDefs: MEDIA_SDL, resolvers: mediaResolvers }),
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    // Unexpected errors become "Unexpected error." with no stack, whatever NODE_ENV says.
+    maskedErrors: { isDev: false },
+    context: ({ caller }) => ({ caller, media }),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/graphql',
+    config: doc({
+      summary: 'Media drive GraphQL (get, list, move, rename, delete; extension createFolder). Schema: docs/api/schema.graphql',
+      tags: ['media'],
+      auth: 'media',
+      response: 'GraphQL response: {data, errors?}; errors carry extensions.code BAD_USER_INPUT, NOT_FOUND or UNAUTHENTICATED',
+    }),
+    handler: async (request, reply) => {
+      let caller: Caller;
+      try {
+        caller = await ctx.auth.resolve('media', request);
+      } catch (err) {
+        const message = err instanceof HttpError ? err.message : 'Unauthenticated';
+        return reply.status(401).send({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+      }
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply, caller });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    },
+  });
+};

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../store/db';
+import { newId } from '../../store/ids';
+import { childLocation, isAtOrBelow, normaliseLocation, parseDateArg } from './location';
+import { badMediaInput, mediaNotFound } from './media-error';
+import { createMediaStore, type MediaRow } from './media-store';
+import { decodeNextToken, encodeNextToken, type NextToken } from './next-token';
+
+export const FOLDER_MIME = 'application/vnd.service.folder';
+export const MAX_NAME_LENGTH = 1024;
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 500;
+
+export interface Parent {
+  parentId: string;
+  /** Location children of this parent carry. */
+  location: string;
+}
+
+export interface ListArgs {
+  location?: string | null;
+  parentId?: string | null;
+  deviceId?: string | null;
+  name?: string | null;
+  tags?: string | null;
+  type?: string | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  sort?: 'asc' | 'desc' | null;
+  limit?: number | null;
+  nextToken?: NextToken | null;
+}
+
+const present = (v: string | null | undefined): v is string => v !== undefined && v !== null && v !== '';
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/** The media drive's rules: team scoping, folder hierarchy, recursive move and delete. */
+export function createMediaService(db: Db, mediaDir: string) {
+  const store = createMediaStore(db);
+
+  function getItem(teamId: string, id: string): MediaRow {
+    const row = store.get(teamId, id);
+    if (!row) throw mediaNotFound();
+    return row;
+  }
+
+  function folder(teamId: string, id: string): MediaRow {
+    const row = store.get(teamId, id);
+    if (!row || row.type !== 'F') throw mediaNotFound('Folder');
+    return row;
+  }
+
+  /** Resolves where children go from a location or a parent id; the team root when neither is given. */
+  function resolveParent(teamId: string, location: string | null | undefined, parentId: string | null | undefined): Parent {
+    if (present(location)) {
+      const loc = normaliseLocation(location);
+      const parts = loc.split('/');
+      // Another team's location answers as if it did not exist.
+      if (parts[0] !== teamId) throw mediaNotFound('Folder');
+      if (parts.length === 1) return { parentId: teamId, location: teamId };
+      const id = parts[parts.length - 1] as string;
+      const f = folder(teamId, id);
+      if (childLocation(f) !== loc) throw mediaNotFound('Folder');
+      if (present(parentId) && parentId !== id) throw badMediaInput('location and parentId name different folders', 'parentId');
+      return { parentId: id, location: loc };
+    }
+    if (present(parentId)) {
+      if (parentId === teamId) return { parentId: teamId, location: teamId };
+      return { parentId, location: childLocation(folder(teamId, parentId)) };
+    }
+    return { parentId: teamId, location: teamId };
+  }
+
+  function list(teamId: string, args: ListArgs): { rows: MediaRow[]; nextToken: NextToken | null } {
+    const limit = args.limit ?? DEFAULT_LIMIT;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badMediaInput(`limit must be 1..${MAX_LIMIT}`, 'limit');
+    const parent = present(args.location) || present(args.parentId) ? resolveParent(teamId, args.location, args.parentId) : undefined;
+    const tags = present(args.tags)
+      ? args.tags
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : undefined;
+    const sort = args.sort ?? 'desc';
+    const { rows, hasMore } = store.list({
+      teamId,
+      location: parent?.location,
+      deviceId: present(args.deviceId) ? args.deviceId : undefined,
+      name: present(args.name) ? args.name : undefined,
+      type: present(args.type) ? args.type : undefined,
+      tags,
+      dateFrom: present(args.dateFrom) ? parseDateArg(args.dateFrom, 'dateFrom') : undefined,
+      dateTo: present(args.dateTo) ? parseDateArg(args.dateTo, 'dateTo') : undefined,
+      sort,
+      limit,
+      after: args.nextToken ? decodeNextToken(args.nextToken, teamId) : undefined,
+    });
+    const last = rows[rows.length - 1];
+    return { rows, nextToken: hasMore && last ? encodeNextToken(last) : null };
+  }
+
+  function move(teamId: string, ids: string[], toId: string): MediaRow[] {
+    const moved = store.transaction(() => {
+      const dest = toId === teamId ? { parentId: teamId, location: teamId } : { parentId: toId, location: childLocation(folder(teamId, toId)) };
+      const now = Date.now();
+      for (const id of new Set(ids)) {
+        const item = getItem(teamId, id); // fresh read: an earlier move may have rewritten it
+        if (item.id === toId || (item.type === 'F' && isAtOrBelow(dest.location, childLocation(item)))) {
+          throw badMediaInput(`Cannot move folder ${item.id} into itself or one of its sub-folders`, 'to.id');
+        }
+        store.move(item, dest.parentId, dest.location, now);
+      }
+      return [...new Set(ids)].map((id) => getItem(teamId, id));
+    });
+    return moved;
+  }
+
+  function rename(teamId: string, id: string, newName: string): MediaRow {
+    checkName(newName, 'newName');
+    getItem(teamId, id);
+    store.rename(teamId, id, newName, Date.now());
+    return getItem(teamId, id);
+  }
+
+  function remove(teamId: string, ids: string[]): string[] {
+    const unique = [...new Set(ids)];
+    const files = store.transaction(() => {
+      // All or nothing: an unknown (or other team's) id fails the whole call.
+      for (const id of unique) getItem(teamId, id);
+      const all: string[] = [];
+      for (const id of unique) {
+        const item = store.get(teamId, id); // gone already when a folder earlier in the list held it
+        if (item) all.push(...store.delete(item));
+      }
+      return all;
+    });
+    for (const f of new Set(files)) if (!store.isReferenced(f)) removeFile(f);
+    return unique;
+  }
+
+  function createFolder(teamId: string, ownerId: string, name: string, location?: string | null, parentId?: string | null): MediaRow {
+    checkName(name, 'name');
+    const parent = resolveParent(teamId, location, parentId);
+    const now = Date.now();
+    const row: MediaRow = {
+      id: newId(), team_id: teamId, parent_id: parent.parentId, location: parent.location, type: 'F', name, tags: null,
+      device_id: null, created_at: now, updated_at: now, uploaded_at: null, owner_id: ownerId, storage_path: null,
+      thumbnail_path: null, mime_type: FOLDER_MIME, metadata: null, annotations: null, is_approved: null,
+    };
+    store.insert(row);
+    return row;
+  }
+
+  function removeFile(relative: string): void {
+    const abs = path.join(mediaDir, relative);
+    if (!abs.startsWith(mediaDir + path.sep)) return;
+    fs.rmSync(abs, { force: true });
+    // Each upload has its own random directory; drop it once empty.
+    fs.rmdir(path.dirname(abs), () => {});
+  }
+
+  return { store, getItem, resolveParent, list, move, rename, remove, createFolder };
+}
+
+function checkName(name: string, field: string): void {
+  if (name.trim().length === 0) throw badMediaInput(`${field} must not be empty`, field);
+  if (name.length > MAX_NAME_LENGTH) throw badMediaInput(`${field} is longer than ${MAX_NAME_LENGTH} characters`, field);
+  if (/[\u0000-\u001f]/.test(name)) throw badMediaInput(`${field} must not contain control characters`, field);
+}

@@ -1,0 +1,132 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../../store/db';
+
+/** One row of media_items, as stored. */
+export interface MediaRow {
+  id: string;
+  team_id: string;
+  parent_id: string;
+  location: string;
+  type: string;
+  name: string;
+  tags: string | null;
+  device_id: string | null;
+  created_at: number;
+  updated_at: number | null;
+  uploaded_at: number | null;
+  owner_id: string;
+  storage_path: string | null;
+  thumbnail_path: string | null;
+  mime_type: string;
+  metadata: string | null;
+  annotations: string | null;
+  is_approved: number | null;
+}
+
+export const COLUMNS = [
+  'id', 'team_id', 'parent_id', 'location', 'type', 'name', 'tags', 'device_id', 'created_at', 'updated_at',
+  'uploaded_at', 'owner_id', 'storage_path', 'thumbnail_path', 'mime_type', 'metadata', 'annotations', 'is_approved',
+] as const;
+
+export interface ListFilter {
+  teamId: string;
+  /** Normalised parent location; undefined lists the whole team drive. */
+  location?: string;
+  deviceId?: string;
+  name?: string;
+  tags?: string[];
+  type?: string;
+  dateFrom?: number;
+  dateTo?: number;
+  sort: 'asc' | 'desc';
+  limit: number;
+  after?: { createdAt: number; id: string };
+}
+
+/** Descendants of a folder: its children (location = prefix) and everything deeper. */
+const BELOW = '(location = @prefix OR (location >= @prefix || \'/\' AND location < @prefix || \'0\'))';
+
+export type MediaStore = ReturnType<typeof createMediaStore>;
+
+/** Prepared statements over media_items; all queries are scoped by team. */
+export function createMediaStore(db: Db) {
+  const byId = db.prepare('SELECT * FROM media_items WHERE team_id = ? AND id = ?');
+  const insertStmt = db.prepare(`INSERT INTO media_items (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`);
+  const countChildren = db.prepare('SELECT COUNT(*) FROM media_items WHERE team_id = ? AND location = ?').pluck();
+  const moveOne = db.prepare('UPDATE media_items SET parent_id = ?, location = ?, updated_at = ? WHERE team_id = ? AND id = ?');
+  const rewriteBelow = db.prepare(
+    `UPDATE media_items SET location = @newPrefix || substr(location, length(@prefix) + 1) WHERE team_id = @teamId AND ${BELOW}`,
+  );
+  const filesBelow = db.prepare(`SELECT storage_path, thumbnail_path FROM media_items WHERE team_id = @teamId AND ${BELOW}`);
+  const deleteBelow = db.prepare(`DELETE FROM media_items WHERE team_id = @teamId AND ${BELOW}`);
+  const deleteOne = db.prepare('DELETE FROM media_items WHERE team_id = ? AND id = ?');
+  const renameStmt = db.prepare('UPDATE media_items SET name = ?, updated_at = ? WHERE team_id = ? AND id = ?');
+  const referenced = db.prepare('SELECT 1 FROM media_items WHERE storage_path = ? OR thumbnail_path = ? LIMIT 1').pluck();
+  const byStoragePath = db.prepare('SELECT mime_type FROM media_items WHERE storage_path = ? LIMIT 1').pluck();
+  const listCache = new Map<string, Statement>();
+
+  function listStatement(f: ListFilter): { sql: string; params: unknown[] } {
+    const where = ['team_id = ?'];
+    const params: unknown[] = [f.teamId];
+    if (f.location !== undefined) (where.push('location = ?'), params.push(f.location));
+    if (f.deviceId !== undefined) (where.push('device_id = ?'), params.push(f.deviceId));
+    if (f.type !== undefined) (where.push('type = ?'), params.push(f.type));
+    if (f.name !== undefined) (where.push('instr(lower(name), ?) > 0'), params.push(f.name.toLowerCase()));
+    if (f.tags?.length) {
+      // Tags are stored as a comma-separated string; match whole tags, any of the requested ones.
+      where.push(`(${f.tags.map(() => "instr(',' || lower(replace(ifnull(tags, ''), ', ', ',')) || ',', ?) > 0").join(' OR ')})`);
+      params.push(...f.tags.map((t) => `,${t.toLowerCase()},`));
+    }
+    if (f.dateFrom !== undefined) (where.push('created_at >= ?'), params.push(f.dateFrom));
+    if (f.dateTo !== undefined) (where.push('created_at <= ?'), params.push(f.dateTo));
+    const dir = f.sort === 'asc' ? 'ASC' : 'DESC';
+    if (f.after) (where.push(`(created_at, id) ${f.sort === 'asc' ? '>' : '<'} (?, ?)`), params.push(f.after.createdAt, f.after.id));
+    params.push(f.limit + 1);
+    return { sql: `SELECT * FROM media_items WHERE ${where.join(' AND ')} ORDER BY created_at ${dir}, id ${dir} LIMIT ?`, params };
+  }
+
+  return {
+    get: (teamId: string, id: string) => byId.get(teamId, id) as MediaRow | undefined,
+    insert: (row: MediaRow) => void insertStmt.run(row),
+    insertMany: db.transaction((rows: MediaRow[]) => {
+      for (const row of rows) insertStmt.run(row);
+    }),
+    countChildren: (teamId: string, location: string) => countChildren.get(teamId, location) as number,
+    /** One page plus one row, so the caller knows whether another page exists. */
+    list(f: ListFilter): { rows: MediaRow[]; hasMore: boolean } {
+      const { sql, params } = listStatement(f);
+      let stmt = listCache.get(sql);
+      if (!stmt) listCache.set(sql, (stmt = db.prepare(sql)));
+      const rows = stmt.all(...params) as MediaRow[];
+      const hasMore = rows.length > f.limit;
+      return { rows: hasMore ? rows.slice(0, f.limit) : rows, hasMore };
+    },
+    /** Moves one item; a folder's descendants get their location prefix rewritten. */
+    move(item: MediaRow, parentId: string, location: string, now: number): void {
+      moveOne.run(parentId, location, now, item.team_id, item.id);
+      if (item.type === 'F') {
+        rewriteBelow.run({ teamId: item.team_id, prefix: `${item.location}/${item.id}`, newPrefix: `${location}/${item.id}` });
+      }
+    },
+    rename: (teamId: string, id: string, name: string, now: number) => void renameStmt.run(name, now, teamId, id),
+    /** Deletes one item and everything below it; returns the file paths they used. */
+    delete(item: MediaRow): string[] {
+      const files: string[] = [];
+      const collect = (r: { storage_path: string | null; thumbnail_path: string | null }) => {
+        if (r.storage_path) files.push(r.storage_path);
+        if (r.thumbnail_path) files.push(r.thumbnail_path);
+      };
+      collect(item);
+      if (item.type === 'F') {
+        const scope = { teamId: item.team_id, prefix: `${item.location}/${item.id}` };
+        for (const r of filesBelow.all(scope) as MediaRow[]) collect(r);
+        deleteBelow.run(scope);
+      }
+      deleteOne.run(item.team_id, item.id);
+      return files;
+    },
+    isReferenced: (storagePath: string) => referenced.get(storagePath, storagePath) !== undefined,
+    mimeTypeOf: (storagePath: string) => byStoragePath.get(storagePath) as string | undefined,
+    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+  };
+}
