@@ -1,0 +1,38 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { GeoJSONSource } from 'maplibre-gl';
+import { useMap } from './map-context';
+
+export interface GeoJsonSourceProps {
+  id: string;
+  data: GeoJSON.GeoJSON;
+  children?: ReactNode;
+}
+
+/**
+ * A GeoJSON source that adds itself on mount and removes itself on unmount. Its layer children
+ * mount after it and unmount before it (React unmounts children first), so layers always go
+ * before their source. New `data` is pushed with setData, never by re-adding the source.
+ */
+export function GeoJsonSource({ id, data, children }: GeoJsonSourceProps) {
+  const map = useMap();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    map.addSource(id, { type: 'geojson', data });
+    setReady(true);
+    return () => {
+      setReady(false);
+      // The map may already be gone when the whole view unmounts.
+      if (map.style && map.getSource(id)) map.removeSource(id);
+    };
+    // data is pushed by the effect below; re-adding the source on every change would be slow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, id]);
+
+  useEffect(() => {
+    if (!ready) return;
+    (map.getSource(id) as GeoJSONSource | undefined)?.setData(data);
+  }, [map, id, data, ready]);
+
+  return ready ? <>{children}</> : null;
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { Marker } from 'maplibre-gl';
+import { useMap } from './map-context';
+
+export interface HtmlMarkerProps {
+  lng: number;
+  lat: number;
+  text: string;
+  className?: string;
+}
+
+/**
+ * A small HTML label on the map. Used for waypoint numbers of a few waypoints, because symbol
+ * layers need glyphs and the offline style has none. Pointer events pass through to the map.
+ */
+export function HtmlMarker({ lng, lat, text, className }: HtmlMarkerProps) {
+  const map = useMap();
+  const marker = useRef<Marker | null>(null);
+  const el = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    const div = document.createElement('div');
+    div.style.pointerEvents = 'none';
+    el.current = div;
+    const m = new Marker({ element: div, anchor: 'bottom', offset: [0, -8] }).setLngLat([lng, lat]).addTo(map);
+    marker.current = m;
+    return () => {
+      m.remove();
+      marker.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map]);
+
+  useEffect(() => {
+    marker.current?.setLngLat([lng, lat]);
+  }, [lng, lat]);
+
+  useEffect(() => {
+    if (!el.current) return;
+    el.current.textContent = text;
+    el.current.className = className ?? 'rounded bg-slate-900/80 px-1 text-[10px] font-semibold text-white';
+  }, [text, className]);
+
+  return null;
+}

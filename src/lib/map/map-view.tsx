@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Map as MapLibreMap, type LngLatLike, type StyleSpecification } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { MapContext } from './map-context';
+import { offlineStyle } from './offline-style';
+
+export interface MapViewProps {
+  center?: [number, number];
+  zoom?: number;
+  /** A remote style URL from runtime config; the bundled offline style otherwise. */
+  styleUrl?: string | undefined;
+  className?: string;
+  /** Accessible name of the map region. */
+  label?: string;
+  onLoad?: (map: MapLibreMap) => void;
+  children?: ReactNode;
+}
+
+/**
+ * Creates ONE maplibre map on mount and removes it on unmount (Chromium keeps at most 16 WebGL
+ * contexts per page, so screens reuse this instance rather than creating more). Prop changes are
+ * pushed to the instance; children render through context only once the style has loaded, so a
+ * source/layer child can add itself straight away.
+ */
+export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label = 'Map', onLoad, children }: MapViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const initial = useRef({ center, zoom, styleUrl, onLoad });
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const { center: c, zoom: z, styleUrl: s, onLoad: cb } = initial.current;
+    const style: string | StyleSpecification = s ?? offlineStyle();
+    const instance = new MapLibreMap({
+      container: el,
+      style,
+      center: c as LngLatLike,
+      zoom: z,
+      attributionControl: false,
+      // Shift-drag is the editor's lasso; box zoom would fight it.
+      boxZoom: false,
+      doubleClickZoom: false,
+      fadeDuration: 0,
+    });
+    let alive = true;
+    instance.once('load', () => {
+      if (!alive) return;
+      setMap(instance);
+      cb?.(instance);
+    });
+    return () => {
+      alive = false;
+      setMap(null);
+      instance.remove();
+    };
+  }, []);
+
+  // Push later prop changes to the existing instance instead of re-creating it.
+  const [cLng, cLat] = center;
+  useEffect(() => {
+    if (map) map.jumpTo({ center: [cLng, cLat], zoom });
+  }, [map, cLng, cLat, zoom]);
+
+  return (
+    <div ref={container} className={className} role="region" aria-label={label} data-map-ready={map ? 'true' : 'false'}>
+      {map && <MapContext.Provider value={map}>{children}</MapContext.Provider>}
+    </div>
+  );
+}
