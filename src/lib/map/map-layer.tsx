@@ -28,8 +28,8 @@ export function MapLayer({ beforeId, ...layer }: MapLayerProps) {
   const filter = JSON.stringify(spec.filter ?? null);
   useEffect(() => {
     if (!map.getLayer(spec.id)) return;
-    for (const [k, v] of Object.entries(JSON.parse(paint) as Record<string, unknown>)) map.setPaintProperty(spec.id, k as Parameters<typeof map.setPaintProperty>[1], v);
-    for (const [k, v] of Object.entries(JSON.parse(layout) as Record<string, unknown>)) map.setLayoutProperty(spec.id, k as Parameters<typeof map.setLayoutProperty>[1], v);
+    for (const [k, v] of Object.entries(JSON.parse(paint) as Record<string, unknown>)) map.setPaintProperty(spec.id, k as Parameters<typeof map.setPaintProperty>[1], v as never);
+    for (const [k, v] of Object.entries(JSON.parse(layout) as Record<string, unknown>)) map.setLayoutProperty(spec.id, k as Parameters<typeof map.setLayoutProperty>[1], v as never);
     const f = JSON.parse(filter) as FilterSpecification | null;
     if (f) map.setFilter(spec.id, f);
   }, [map, spec.id, paint, layout, filter]);
