@@ -1,4 +1,21 @@
 import type { Router } from '../context';
+import { listTeamDevices, toDevice } from '../domain/devices/device-repository';
+import { doc } from './route-docs';
 
-// Not built yet: filled in by the work on this spec area.
-export const devicesRouter: Router = () => {};
+/** Device registry (extension): the spec names devices but shows no way to list them. */
+export const devicesRouter: Router = (app, ctx) => {
+  app.addHook('preHandler', ctx.auth.require('streams'));
+  app.get(
+    '/v1/devices',
+    {
+      config: doc({
+        summary: "List the caller's team's devices",
+        tags: ['devices'],
+        auth: 'streams',
+        extension: true,
+        response: 'Array of {id, name, type (drone|dock|camera), model, serial, streamKey, sourceUrl?}',
+      }),
+    },
+    async (request) => listTeamDevices(ctx.db, request.caller.teamId).map(toDevice),
+  );
+};

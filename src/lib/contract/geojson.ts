@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * GeoJSON of a task context: a FeatureCollection of Polygon, Point and LineString features
+ * with [lng, lat] or [lng, lat, alt] positions. Unknown members (e.g. `name`, `crs`) are kept,
+ * because the context is stored verbatim.
+ */
+
+export const GEOFENCE_KINDS = ['inclusion', 'exclusion'] as const;
+export type GeofenceKind = (typeof GEOFENCE_KINDS)[number];
+
+export type Position = number[];
+
+/** Why a position is unusable, or undefined when it is fine. */
+export function positionProblem(p: unknown): string | undefined {
+  if (!Array.isArray(p) || p.length < 2 || p.length > 3) return 'a position is [lng, lat] or [lng, lat, alt]';
+  if (!p.every((n) => typeof n === 'number' && Number.isFinite(n))) return 'position values must be numbers';
+  const [lng, lat] = p as number[];
+  if ((lng as number) < -180 || (lng as number) > 180) return 'longitude must be within ±180';
+  if ((lat as number) < -90 || (lat as number) > 90) return 'latitude must be within ±90';
+  return undefined;
+}
+
+const samePosition = (a: Position, b: Position) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Every problem of a geometry's coordinates, reported against `coordinates`. */
+function coordinateProblems(type: 'Point' | 'LineString' | 'Polygon', coords: unknown): string[] {
+  const problems: string[] = [];
+  const check = (p: unknown, where: string) => {
+    const problem = positionProblem(p);
+    if (problem) problems.push(`${where}: ${problem}`);
+  };
+  if (type === 'Point') {
+    check(coords, 'point');
+    return problems;
+  }
+  if (!Array.isArray(coords)) return ['coordinates must be an array'];
+  if (type === 'LineString') {
+    if (coords.length < 2) problems.push('a LineString needs at least 2 positions');
+    coords.forEach((p, i) => check(p, `position ${i}`));
+    return problems;
+  }
+  if (coords.length < 1) return ['a Polygon needs at least one ring'];
+  coords.forEach((ring: unknown, r) => {
+    if (!Array.isArray(ring)) return problems.push(`ring ${r} must be an array of positions`);
+    ring.forEach((p, i) => check(p, `ring ${r} position ${i}`));
+    if (ring.length < 4) problems.push(`ring ${r} needs at least 4 positions (closed)`);
+    else if (!samePosition(ring[0] as Position, ring[ring.length - 1] as Position)) {
+      problems.push(`ring ${r} is not closed: the first and last positions must be equal`);
+    }
+    return undefined;
+  });
+  return problems;
+}
+
+const GeometrySchema = z
+  .looseObject({
+    type: z.enum(['Point', 'LineString', 'Polygon']),
+    coordinates: z.unknown(),
+  })
+  .superRefine((g, ctx) => {
+    const problems = coordinateProblems(g.type, g.coordinates);
+    if (problems.length) ctx.addIssue({ code: 'custom', path: ['coordinates'], message: problems.slice(0, 3).join('; ') });
+  });
+
+const opacity = z.number().min(0).max(1);
+
+export const FeaturePropertiesSchema = z.looseObject({
+  name: z.string().optional(),
+  stroke: z.string().optional(),
+  'stroke-width': z.number().min(0).optional(),
+  'stroke-opacity': opacity.optional(),
+  fill: z.string().optional(),
+  'fill-opacity': opacity.optional(),
+  geofence: z.enum(GEOFENCE_KINDS).optional(),
+});
+
+export const FeatureSchema = z.looseObject({
+  type: z.literal('Feature'),
+  id: z.union([z.string(), z.number()]).optional(),
+  properties: FeaturePropertiesSchema.nullable().optional(),
+  geometry: GeometrySchema,
+});
+
+export const FeatureCollectionSchema = z.looseObject({
+  type: z.literal('FeatureCollection'),
+  features: z.array(FeatureSchema),
+});
+
+export interface GeoFeature {
+  type: 'Feature';
+  id?: string | number;
+  properties?: {
+    name?: string;
+    stroke?: string;
+    'stroke-width'?: number;
+    'stroke-opacity'?: number;
+    fill?: string;
+    'fill-opacity'?: number;
+    geofence?: GeofenceKind;
+    [key: string]: unknown;
+  } | null;
+  geometry:
+    | { type: 'Point'; coordinates: Position }
+    | { type: 'LineString'; coordinates: Position[] }
+    | { type: 'Polygon'; coordinates: Position[][] };
+}
+
+export interface GeoFeatureCollection {
+  type: 'FeatureCollection';
+  features: GeoFeature[];
+  [key: string]: unknown;
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { EpochOrIsoSchema, LimitSchema } from './common';
+
+export const MISSION_TYPES = [
+  'waypoint',
+  'mapping2d',
+  'mapping3d',
+  'mappingStrip',
+  'corridor',
+  'pilot',
+  'smart-inspect',
+  'third-party-planner',
+] as const;
+export type MissionType = (typeof MISSION_TYPES)[number];
+
+export const HEIGHT_MODES = ['relativeToStartPoint', 'EGM96', 'WGS84', 'realTimeFollowSurface', 'aboveGroundLevel'] as const;
+export type HeightMode = (typeof HEIGHT_MODES)[number];
+
+export interface MissionAction {
+  action: string;
+  [key: string]: unknown;
+}
+
+/** A waypoint in its one canonical form (`altitudeEGM`, never `altEGM`). */
+export interface MissionPoint {
+  lat: number;
+  lng: number;
+  altitude?: number;
+  altitudeWGS?: number;
+  altitudeEGM?: number;
+  heading?: number;
+  pitch?: number;
+  speed?: number;
+  actions?: MissionAction[];
+  label?: string;
+  type?: 'point' | 'pole';
+  isRisky?: boolean;
+  pole?: string;
+  wo?: string;
+  /** Appears in the service's own samples as a string ('dist-3', 'waypoint'); kept as sent. */
+  si?: string | boolean;
+}
+
+export interface Mission {
+  id: string;
+  name: string;
+  description?: string;
+  type?: MissionType;
+  heightMode?: HeightMode;
+  route: MissionPoint[];
+  speed?: number;
+  distance?: number;
+  time?: number;
+  lastFlight?: number;
+  isImported?: boolean;
+  isSmartInspect?: boolean;
+  /** Survey area definition (extension): with one, the route may be empty. */
+  survey?: Record<string, unknown>;
+  teamId: string;
+  companyId: string;
+  ownerId: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const num = z.number().finite();
+
+/** Server-side: validates a point and folds `altEGM` into `altitudeEGM`. */
+export const MissionPointInputSchema = z
+  .object({
+    lat: num.min(-90, 'latitude must be within ±90').max(90, 'latitude must be within ±90'),
+    lng: num.min(-180, 'longitude must be within ±180').max(180, 'longitude must be within ±180'),
+    altitude: num.optional(),
+    altitudeWGS: num.optional(),
+    altitudeEGM: num.optional(),
+    altEGM: num.optional(),
+    heading: num.optional(),
+    pitch: num.optional(),
+    speed: num.optional(),
+    actions: z.array(z.looseObject({ action: z.string().min(1) })).optional(),
+    label: z.string().optional(),
+    type: z.enum(['point', 'pole']).optional(),
+    isRisky: z.boolean().optional(),
+    pole: z.string().optional(),
+    wo: z.string().optional(),
+    si: z.union([z.string(), z.boolean()]).optional(),
+  })
+  .transform(({ altEGM, altitudeEGM, ...rest }): MissionPoint => {
+    const egm = altitudeEGM ?? altEGM;
+    return egm === undefined ? rest : { ...rest, altitudeEGM: egm };
+  });
+
+/** Fields a client may set on a mission (create and patch), before normalisation. */
+const missionFields = {
+  name: z.string().min(1, 'name is required'),
+  description: z.string().optional(),
+  desc: z.string().optional(),
+  type: z.enum(MISSION_TYPES).optional(),
+  heightMode: z.enum(HEIGHT_MODES).optional(),
+  route: z.array(MissionPointInputSchema),
+  speed: num.min(0).optional(),
+  distance: num.min(0).optional(),
+  time: num.min(0).optional(),
+  lastFlight: num.optional(),
+  isImported: z.boolean().optional(),
+  isSmartInspect: z.boolean().optional(),
+  survey: z.record(z.string(), z.unknown()).optional(),
+};
+
+export type MissionInput = Omit<Mission, 'id' | 'teamId' | 'companyId' | 'ownerId' | 'createdAt' | 'updatedAt'>;
+
+/** Folds `desc` into `description` and drops keys that were not sent. */
+function canonical<T extends { desc?: string; description?: string }>({ desc, description, ...rest }: T) {
+  const d = description ?? desc;
+  const out = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  return (d === undefined ? out : { ...out, description: d }) as Omit<T, 'desc'>;
+}
+
+export const MissionCreateSchema = z
+  .object({ ...missionFields, route: missionFields.route.optional() })
+  .superRefine((m, ctx) => {
+    if (!m.survey && (!m.route || m.route.length === 0)) {
+      ctx.addIssue({ code: 'custom', path: ['route'], message: 'route is required (at least one point) unless a survey is given' });
+    }
+  })
+  .transform((m): MissionInput => {
+    const c = canonical(m);
+    return { ...c, route: c.route ?? [] } as MissionInput;
+  });
+
+export const MissionPatchSchema = z
+  .object({ ...missionFields })
+  .partial()
+  .transform((m) => canonical(m) as Partial<MissionInput>);
+
+export const MissionListQuerySchema = z.object({
+  filter: z.enum(MISSION_TYPES).optional(),
+  dateFrom: EpochOrIsoSchema.optional(),
+  dateTo: EpochOrIsoSchema.optional(),
+  limit: LimitSchema.optional(),
+  nextToken: z.string().min(1).optional(),
+  /** Extension: case-insensitive name search for the dashboard. */
+  name: z.string().optional(),
+});
+export type MissionListQuery = z.infer<typeof MissionListQuerySchema>;
+
+/** SPA-side lenient read of a mission: extra fields pass, optional ones may be missing. */
+export const MissionPointSchema = z.looseObject({
+  lat: z.number(),
+  lng: z.number(),
+  altitude: z.number().optional(),
+  altitudeEGM: z.number().optional(),
+  altEGM: z.number().optional(),
+  heading: z.number().optional(),
+  pitch: z.number().optional(),
+  speed: z.number().optional(),
+});
+
+export const MissionSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  desc: z.string().optional(),
+  type: z.string().optional(),
+  heightMode: z.string().optional(),
+  route: z.array(MissionPointSchema).optional(),
+  speed: z.number().optional(),
+  distance: z.number().optional(),
+  time: z.number().optional(),
+  createdAt: z.number().optional(),
+  updatedAt: z.number().optional(),
+});

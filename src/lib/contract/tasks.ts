@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { StatusInputSchema, type UserTaskStatus } from './common';
+import { FeatureCollectionSchema, type GeoFeatureCollection } from './geojson';
+import { HEIGHT_MODES, MissionPointInputSchema, type MissionPoint } from './missions';
+
+export const TASK_TYPES = ['FLIGHT_REQUEST', 'FLIGHT_REQUEST_MANUAL'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+export interface FlightHistoryEntry {
+  flightStart?: number;
+  flightEnd?: number;
+  distance?: number;
+  storagePath?: string;
+}
+
+export interface TaskContext {
+  /** Partial mission: an attached mission holds its id and route here. */
+  mission?: { id?: string; name?: string; route?: MissionPoint[]; [key: string]: unknown };
+  asset?: Record<string, unknown>;
+  properties?: Record<string, string>;
+  geojson?: GeoFeatureCollection;
+}
+
+export interface Task {
+  id: string;
+  jobId: string;
+  type: TaskType;
+  title?: string;
+  description?: string;
+  status: UserTaskStatus;
+  context: TaskContext;
+  lat?: number;
+  lng?: number;
+  flightHistory: FlightHistoryEntry[];
+  /** The user the task is assigned to (set by PATCH /v1/job/{jobId}/task). */
+  assignedId?: string;
+  ownerId: string;
+  teamId: string;
+  companyId: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+const lat = z.number().finite().min(-90, 'latitude must be within ±90').max(90, 'latitude must be within ±90');
+const lng = z.number().finite().min(-180, 'longitude must be within ±180').max(180, 'longitude must be within ±180');
+
+export const FlightHistorySchema = z.object({
+  flightStart: z.number().finite().optional(),
+  flightEnd: z.number().finite().optional(),
+  distance: z.number().finite().min(0).optional(),
+  storagePath: z.string().optional(),
+});
+
+export const TaskContextSchema = z.object({
+  mission: z
+    .looseObject({ id: z.string().min(1).optional(), name: z.string().optional(), route: z.array(MissionPointInputSchema).optional() })
+    .optional(),
+  asset: z.record(z.string(), z.unknown()).optional(),
+  properties: z.record(z.string(), z.string()).optional(),
+  geojson: FeatureCollectionSchema.optional(),
+});
+
+const taskFields = {
+  jobId: z.string().min(1, 'jobId is required'),
+  type: z.enum(TASK_TYPES),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  status: StatusInputSchema.optional(),
+  lat: lat.optional(),
+  lng: lng.optional(),
+  flightHistory: z.array(FlightHistorySchema).optional(),
+  context: TaskContextSchema.optional(),
+  assignedId: z.string().min(1).optional(),
+};
+
+export const TaskCreateSchema = z.object(taskFields);
+export type TaskCreate = z.infer<typeof TaskCreateSchema>;
+
+export const TaskPatchSchema = z.object(taskFields).partial();
+export type TaskPatch = z.infer<typeof TaskPatchSchema>;
+
+/** POST /v1/task/mission and /v1/task/mission-corridor: a task plus a new mission, as in the service's samples. */
+export const TaskMissionCreateSchema = z
+  .object({
+    ...taskFields,
+    type: z.enum(TASK_TYPES).optional(),
+    name: z.string().min(1, 'name is required'),
+    desc: z.string().optional(),
+    speed: z.number().finite().min(0).optional(),
+    heightMode: z.enum(HEIGHT_MODES).optional(),
+    route: z.array(MissionPointInputSchema).min(1, 'route needs at least one point'),
+  });
+export type TaskMissionCreate = z.infer<typeof TaskMissionCreateSchema>;
+
+export const TaskListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  nextToken: z.string().min(1).optional(),
+});
+
+export const TaskSchema = z.looseObject({
+  id: z.string(),
+  jobId: z.string(),
+  type: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  status: z.union([z.string(), z.array(z.string())]).optional(),
+  context: z.record(z.string(), z.unknown()).optional(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+  assignedId: z.string().optional(),
+});
