@@ -1,4 +1,105 @@
 import type { Router } from '../context';
+import {
+  FLIGHTS_DEFAULT_PAGE_SIZE,
+  FLIGHTS_MAX_PAGE_SIZE,
+  FlightFiltersSchema,
+  FlightSelectionSchema,
+  FlightTeamQuerySchema,
+} from '../../src/lib/contract/flights';
+import { flightLogsZip } from '../domain/flights/flight-archive';
+import { FlightLogStore, MAX_DOWNLOAD_FILES } from '../domain/flights/flight-logs-store';
+import { doc } from './route-docs';
+import { parse } from './validate';
 
-// Not built yet: filled in by the work on this spec area.
-export const flightsRouter: Router = () => {};
+const ItemsResponse = '{items: FlightLogFile[]} newest upload first (each item also carries the extension field uploadDate, ISO 8601)';
+const TeamQuery = FlightFiltersSchema.omit({ dateType: true });
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Flight logs (auth area "flights"): company, team and paged team lists, bulk delete and
+ * bulk ZIP download. dateFrom/dateTo apply to the upload date ("created at"), or on the
+ * company list to the flight start when dateType=flightStartDate.
+ */
+export const flightsRouter: Router = (app, ctx) => {
+  const store = new FlightLogStore(ctx.db, ctx.dirs.flights);
+  const tags = ['flight logs'];
+  app.addHook('preHandler', ctx.auth.require('flights'));
+
+  app.get(
+    '/v1/flights/company',
+    { config: doc({ summary: 'All flight logs of the caller\'s company (not paginated)', tags, auth: 'flights', query: FlightFiltersSchema, response: ItemsResponse }) },
+    async (request, reply) => {
+      const filters = parse(FlightFiltersSchema, request.query);
+      return reply.type(JSON_TYPE).send(store.listAllJson({ column: 'company_id', value: request.caller.companyId }, filters));
+    },
+  );
+
+  app.get(
+    '/v1/flights/team',
+    {
+      config: doc({
+        summary: `Flight logs of the caller's team, one page (limit default ${FLIGHTS_DEFAULT_PAGE_SIZE}, max ${FLIGHTS_MAX_PAGE_SIZE})`,
+        tags,
+        auth: 'flights',
+        query: FlightTeamQuerySchema,
+        response: `${ItemsResponse} plus nextToken (String; null on the last page). Pass nextToken back with the same filters.`,
+      }),
+    },
+    async (request, reply) => {
+      const { limit, nextToken, ...filters } = parse(FlightTeamQuerySchema, request.query);
+      const body = store.listPageJson({ column: 'team_id', value: request.caller.teamId }, filters, limit, nextToken);
+      return reply.type(JSON_TYPE).send(body);
+    },
+  );
+
+  app.get(
+    '/v1/flights',
+    { config: doc({ summary: 'All flight logs of the caller\'s team (not paginated)', tags, auth: 'flights', query: TeamQuery, response: ItemsResponse }) },
+    async (request, reply) => {
+      const filters = parse(TeamQuery, request.query);
+      return reply.type(JSON_TYPE).send(store.listAllJson({ column: 'team_id', value: request.caller.teamId }, filters));
+    },
+  );
+
+  app.delete(
+    '/v1/flights',
+    {
+      config: doc({
+        summary: 'Delete flight logs of the caller\'s team and their files (items, or allSelected with filters)',
+        tags,
+        auth: 'flights',
+        body: FlightSelectionSchema,
+        response:
+          '{deleted: Integer, ids: String[]}. Ids that are unknown or of another team are skipped (not counted). allSelected true deletes everything matching filters (all of the team without filters); items is then ignored.',
+      }),
+    },
+    async (request) => {
+      const selection = parse(FlightSelectionSchema, request.body);
+      const ids = store.delete(request.caller.teamId, selection);
+      return { deleted: ids.length, ids };
+    },
+  );
+
+  app.post(
+    '/v1/flights/download',
+    {
+      config: doc({
+        summary: 'ZIP archive of the selected flight logs of the caller\'s team',
+        tags,
+        auth: 'flights',
+        body: FlightSelectionSchema,
+        response: `The ZIP archive itself is the response body (application/zip, Content-Disposition: attachment), streamed as it is built; one entry per log, named by the log's name. At most ${MAX_DOWNLOAD_FILES} logs; an empty selection gives an empty archive.`,
+      }),
+    },
+    async (request, reply) => {
+      const selection = parse(FlightSelectionSchema, request.body);
+      const files = store.filesFor(request.caller.teamId, selection);
+      const stamp = new Date().toISOString().slice(0, 19).replaceAll(':', '-');
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="flight-logs-${stamp}.zip"`)
+        .header('Cache-Control', 'no-store')
+        .send(flightLogsZip(files));
+    },
+  );
+};
