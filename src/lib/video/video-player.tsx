@@ -1,0 +1,98 @@
+import { useCallback, useRef, useState } from 'react';
+import { downloadSnapshot } from './snapshot';
+import { StateBadge } from './state-badge';
+import { StatsPanel } from './stats-panel';
+import { useVideoPlayer } from './use-video-player';
+import type { PlayerHealth, PlayerSource, RenewSource } from './types';
+
+export interface VideoPlayerProps {
+  source: PlayerSource | null;
+  /** Accessible name, e.g. the device name. */
+  label: string;
+  renew?: RenewSource;
+  /** false: stop loading (scrolled out of view, hidden tile). */
+  active?: boolean;
+  /** Tiles: smaller rendition, compact controls. */
+  variant?: 'full' | 'tile';
+  controls?: boolean;
+  onHealth?: (h: PlayerHealth) => void;
+  onDoubleClick?: () => void;
+  className?: string;
+}
+
+const btn = 'rounded bg-black/60 px-2 py-1 text-xs text-white hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-400';
+
+/**
+ * One live video with its health badge and controls. It owns the engine through
+ * `useVideoPlayer`, which destroys it on unmount or source change.
+ */
+export function VideoPlayer({ source, label, renew, active = true, variant = 'full', controls = true, onHealth, onDoubleClick, className = '' }: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const [muted, setMuted] = useState(true);
+  const [showStats, setShowStats] = useState(false);
+  const { health, controller } = useVideoPlayer(videoRef, source, { renew, active, capToSize: variant === 'tile', onHealth });
+  const engine = useCallback(() => controller.current?.engine() ?? null, [controller]);
+
+  const toggleMute = () => {
+    const v = videoRef.current;
+    if (!v) return;
+    v.muted = !v.muted;
+    setMuted(v.muted);
+  };
+  const fullscreen = () => {
+    const el = rootRef.current;
+    if (!el) return;
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void el.requestFullscreen?.().catch(() => undefined);
+  };
+  const snapshot = () => {
+    if (videoRef.current) void downloadSnapshot(videoRef.current, label);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      role="group"
+      aria-label={label}
+      data-player-state={health.state}
+      data-token-renewals={health.tokenRenewals}
+      className={`relative overflow-hidden bg-black ${className}`}
+      onDoubleClick={onDoubleClick}
+    >
+      <video ref={videoRef} className="h-full w-full object-contain" muted playsInline autoPlay aria-label={`${label} video`} />
+      <div className="pointer-events-none absolute left-2 top-2 flex items-center gap-2">
+        <StateBadge state={health.state} />
+        {health.reason && health.state !== 'playing' && variant === 'full' ? (
+          <span className="rounded bg-black/60 px-1.5 py-0.5 text-xs text-zinc-200">{health.reason}</span>
+        ) : null}
+      </div>
+      {controls ? (
+        <div className="absolute bottom-2 right-2 flex gap-1">
+          <button type="button" className={btn} onClick={toggleMute} aria-pressed={!muted}>
+            {muted ? 'Unmute' : 'Mute'}
+          </button>
+          <button type="button" className={btn} onClick={snapshot}>
+            Snapshot
+          </button>
+          <button type="button" className={btn} onClick={() => setShowStats((s) => !s)} aria-expanded={showStats}>
+            Stats
+          </button>
+          <button type="button" className={btn} onClick={fullscreen}>
+            Fullscreen
+          </button>
+          {health.state === 'reconnecting' || health.state === 'offline' ? (
+            <button type="button" className={btn} onClick={() => controller.current?.retry()}>
+              Retry now
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {showStats ? (
+        <div className="absolute right-2 top-2">
+          <StatsPanel video={videoRef.current} engine={engine} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
