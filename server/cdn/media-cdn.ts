@@ -1,4 +1,41 @@
 import type { Router } from '../context';
+import { createMediaStore } from '../domain/media/media-store';
+import { THUMBNAIL_NAME } from '../domain/media/ingest';
+import { notFound } from '../http/errors';
+import { doc } from '../http/route-docs';
+import { contentTypeFor, resolveInside, sendStoredFile } from './file-serving';
 
-// Not built yet: the media CDN route.
-export const mediaCdnRouter: Router = () => {};
+/**
+ * `{media_cdn_url}/<storagePath>`: public, no credential. Each storagePath (and thumbnailPath)
+ * starts with a 128-bit random folder, so knowing the address is the capability. The
+ * Content-Type is the item's mimeType; thumbnails are JPEG.
+ */
+export const mediaCdnRouter: Router = (app, ctx) => {
+  const store = createMediaStore(ctx.db);
+  app.get(
+    '/cdn/media/*',
+    {
+      config: doc({
+        summary: 'Download a media drive file or thumbnail by storagePath / thumbnailPath (Range, ETag/If-None-Match supported)',
+        tags: ['media'],
+        auth: 'public',
+        response: 'The file bytes with the item mimeType. 206 for a Range request, 304 when If-None-Match matches, 404 when unknown.',
+      }),
+    },
+    async (request, reply) => {
+      const raw = (request.params as { '*': string })['*'];
+      let rel: string;
+      try {
+        rel = decodeURIComponent(raw);
+      } catch {
+        throw notFound('File');
+      }
+      const file = resolveInside(ctx.dirs.media, rel);
+      if (!file) throw notFound('File');
+      const mime = rel.endsWith(`/${THUMBNAIL_NAME}`) ? 'image/jpeg' : (store.mimeTypeOf(rel) ?? contentTypeFor(rel));
+      // Revalidate on every use (cheap 304 via ETag): a deleted item must stop being served.
+      reply.header('Cache-Control', 'public, no-cache');
+      return sendStoredFile(request, reply, file, mime);
+    },
+  );
+};

@@ -1,4 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Router } from '../context';
+import { ingestFile } from '../domain/media/ingest';
+import { itemJson } from '../domain/media/item-json';
+import { MediaError } from '../domain/media/media-error';
+import { createMediaService } from '../domain/media/media-service';
+import { resolveMimeType } from '../domain/media/media-types';
+import { unguessable } from '../store/ids';
+import { badRequest, HttpError } from './errors';
+import { doc } from './route-docs';
 
-// Not built yet: filled in by the work on this spec area.
-export const uploadsRouter: Router = () => {};
+export const DEFAULT_UPLOAD_LIMIT = 2 * 1024 ** 3;
+
+const tooLarge = (limit: number) => new HttpError(413, 'PAYLOAD_TOO_LARGE', `Upload is larger than ${limit} bytes`);
+
+function header(value: string | string[] | undefined): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v === undefined || v.trim() === '' ? undefined : v;
+}
+
+/** Streams the request body to `file`, counting bytes, so a file never sits in memory. */
+async function streamToFile(source: NodeJS.ReadableStream, file: string, limit: number): Promise<number> {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      size += chunk.length;
+      cb(size > limit ? tooLarge(limit) : null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, counter, fs.createWriteStream(file, { flags: 'wx' }));
+    return size;
+  } catch (err) {
+    fs.rmSync(file, { force: true });
+    throw err instanceof HttpError ? err : badRequest('Upload was interrupted');
+  }
+}
+
+/**
+ * Extension (the spec's upload bucket, S3-style): `PUT /upload/<key>` with the raw bytes as
+ * the body and the object metadata as `x-amz-meta-*` headers. The body is never parsed:
+ * this scope's only content-type parser leaves it as a stream.
+ */
+export const uploadsRouter: Router = (app, ctx) => {
+  const media = createMediaService(ctx.db, ctx.dirs.media);
+  const limit = Number(process.env.MEDIA_UPLOAD_LIMIT_BYTES) || DEFAULT_UPLOAD_LIMIT;
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.put(
+    '/upload/*',
+    {
+      config: doc({
+        summary: 'Upload a file to the media drive (S3-style PUT; metadata in x-amz-meta-location, -name, -deviceid, deprecated -parentid)',
+        tags: ['media'],
+        auth: 'media',
+        extension: true,
+        rawBody: 'The file bytes; Content-Type gives the MIME type. At most 2 GiB (MEDIA_UPLOAD_LIMIT_BYTES).',
+        response: '201 with the created media item (GraphQL field names, plus thumbnailPath); 404 unknown location/parent; 413 too large',
+      }),
+    },
+    async (request, reply) => {
+      const caller = await ctx.auth.resolve('media', request);
+      const key = (request.params as { '*': string })['*'] ?? '';
+      let decodedKey = key;
+      try {
+        decodedKey = decodeURIComponent(key);
+      } catch {
+        /* keep the raw key */
+      }
+      const h = request.headers;
+      const name = header(h['x-amz-meta-name']) ?? path.posix.basename(decodedKey);
+      if (!name || name.length > 1024) throw badRequest('x-amz-meta-name (or the key) must name the file (1..1024 characters)', 'x-amz-meta-name');
+      const declared = Number(h['content-length'] ?? NaN);
+      if (Number.isFinite(declared) && declared > limit) {
+        reply.header('connection', 'close'); // do not read gigabytes we will refuse
+        throw tooLarge(limit);
+      }
+      const resolveParent = () => {
+        try {
+          return media.resolveParent(caller.teamId, header(h['x-amz-meta-location']), header(h['x-amz-meta-parentid']));
+        } catch (err) {
+          if (!(err instanceof MediaError)) throw err;
+          const field = h['x-amz-meta-location'] ? 'x-amz-meta-location' : 'x-amz-meta-parentid';
+          throw err.code === 'NOT_FOUND' ? new HttpError(404, 'NOT_FOUND', err.message, field) : badRequest(err.message, field);
+        }
+      };
+      resolveParent(); // before reading a byte: bad metadata never costs an upload
+      const tmp = path.join(ctx.dirs.tmp, `upload-${unguessable()}`);
+      let size: number;
+      try {
+        size = await streamToFile(request.raw, tmp, limit);
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 413) reply.header('connection', 'close');
+        throw err;
+      }
+      try {
+        const row = await ingestFile(media, ctx.dirs.media, {
+          teamId: caller.teamId,
+          ownerId: caller.userId,
+          parent: resolveParent(), // again: the folder may have gone while the bytes arrived
+          name,
+          mimeType: resolveMimeType(header(h['content-type']), name),
+          tmpFile: tmp,
+          size,
+          deviceId: header(h['x-amz-meta-deviceid']) ?? null,
+          tags: header(h['x-amz-meta-tags']) ?? null,
+        });
+        return reply.status(201).send(itemJson(row));
+      } finally {
+        fs.rmSync(tmp, { force: true });
+      }
+    },
+  );
+};
