@@ -25,6 +25,7 @@ import { flightsCdnRouter } from './cdn/flights-cdn';
 import { mediaCdnRouter } from './cdn/media-cdn';
 import { liveCdnRouter } from './cdn/live-cdn';
 import { appRouter } from './http/app-routes';
+import { publicWatchRouter } from './http/public-watch-routes';
 
 /** One router per spec area; each gets its own encapsulated scope. */
 const ROUTERS: Router[] = [
@@ -43,6 +44,7 @@ const ROUTERS: Router[] = [
   flightsCdnRouter,
   mediaCdnRouter,
   liveCdnRouter,
+  publicWatchRouter,
   appRouter,
 ];
 
