@@ -1,0 +1,112 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { GeoJsonSource } from '@/lib/map/geojson-source';
+import { HtmlMarker } from '@/lib/map/html-marker';
+import { MapLayer } from '@/lib/map/map-layer';
+import { useMap } from '@/lib/map/map-context';
+import { MapView } from '@/lib/map/map-view';
+import type { Waypoint } from '../utils/mission-model';
+import { draftShape, EMPTY_FC, routeBounds, routeLine, routePoints } from './map-features';
+import { ACTIVE_SOURCE, POINTS_LAYER, useEditorInteractions, type InteractionHandlers } from './use-editor-interactions';
+
+export interface EditorMapProps extends Omit<InteractionHandlers, 'lassoEl'> {
+  violations: ReadonlySet<number>;
+  geofence?: GeoJSON.FeatureCollection | undefined;
+  draft: { vertices: [number, number][]; closed: boolean } | null;
+  /** Changes when a mission is (re)loaded: the map fits the route once. */
+  fitKey: string;
+  /** Changes when a row is picked in the table: the map centres that waypoint. */
+  focus: { index: number; seq: number } | null;
+  styleUrl?: string | undefined;
+}
+
+/** Numbers as HTML markers: all of them for small routes, only the selection for big ones. */
+const ALL_NUMBERS_MAX = 100;
+const SELECTED_NUMBERS_MAX = 40;
+
+function Camera({ route, fitKey, focus }: Pick<EditorMapProps, 'route' | 'fitKey' | 'focus'>) {
+  const map = useMap();
+  const routeRef = useRef(route);
+  routeRef.current = route;
+  useEffect(() => {
+    const b = routeBounds(routeRef.current);
+    if (!b) return;
+    if (b[0][0] === b[1][0] && b[0][1] === b[1][1]) map.jumpTo({ center: b[0], zoom: 16 });
+    else map.fitBounds(b, { padding: 40, animate: false, maxZoom: 18 });
+  }, [map, fitKey]);
+  useEffect(() => {
+    const w = focus ? routeRef.current[focus.index] : undefined;
+    if (w) map.jumpTo({ center: [w.lng, w.lat] });
+  }, [map, focus]);
+  return null;
+}
+
+function Interactions(props: InteractionHandlers) {
+  useEditorInteractions(props);
+  return null;
+}
+
+export function EditorMap(props: EditorMapProps) {
+  const { route, selected, violations, geofence, draft, fitKey, focus, styleUrl } = props;
+  const lassoEl = useRef<HTMLDivElement>(null);
+  const line = useMemo(() => routeLine(route), [route]);
+  const points = useMemo(() => routePoints(route, selected, violations), [route, selected, violations]);
+  const shape = useMemo(() => (draft ? draftShape(draft.vertices, draft.closed) : EMPTY_FC), [draft]);
+
+  const numbered = useMemo(() => {
+    if (route.length <= ALL_NUMBERS_MAX) return route.map((_, i) => i);
+    return [...selected].slice(0, SELECTED_NUMBERS_MAX);
+  }, [route, selected]);
+
+  return (
+    <div className="relative h-full w-full">
+      <MapView className="absolute inset-0" label="Mission map" styleUrl={styleUrl} center={[8.54, 47.37]} zoom={13}>
+        <Camera route={route} fitKey={fitKey} focus={focus} />
+        <GeoJsonSource id="geofence" data={geofence ?? EMPTY_FC}>
+          <MapLayer
+            id="geofence-fill"
+            type="fill"
+            source="geofence"
+            paint={{ 'fill-color': ['match', ['get', 'geofence'], 'exclusion', '#ef4444', '#22c55e'], 'fill-opacity': 0.15 }}
+          />
+          <MapLayer
+            id="geofence-line"
+            type="line"
+            source="geofence"
+            paint={{ 'line-color': ['match', ['get', 'geofence'], 'exclusion', '#ef4444', '#22c55e'], 'line-width': 2, 'line-dasharray': [2, 1] }}
+          />
+        </GeoJsonSource>
+        <GeoJsonSource id="draft-shape" data={shape}>
+          <MapLayer id="draft-fill" type="fill" source="draft-shape" filter={['==', ['geometry-type'], 'Polygon']} paint={{ 'fill-color': '#a855f7', 'fill-opacity': 0.2 }} />
+          <MapLayer id="draft-line" type="line" source="draft-shape" paint={{ 'line-color': '#a855f7', 'line-width': 2 }} />
+          <MapLayer id="draft-pts" type="circle" source="draft-shape" filter={['==', ['geometry-type'], 'Point']} paint={{ 'circle-radius': 4, 'circle-color': '#a855f7' }} />
+        </GeoJsonSource>
+        <GeoJsonSource id="wp-line" data={line}>
+          <MapLayer id="wp-line" type="line" source="wp-line" paint={{ 'line-color': '#38bdf8', 'line-width': 2 }} />
+        </GeoJsonSource>
+        <GeoJsonSource id="wp-points-src" data={points}>
+          <MapLayer
+            id={POINTS_LAYER}
+            type="circle"
+            source="wp-points-src"
+            paint={{
+              'circle-radius': ['case', ['==', ['get', 'sel'], 1], 7, 5],
+              'circle-color': ['case', ['==', ['get', 'first'], 1], '#facc15', ['==', ['get', 'sel'], 1], '#f97316', '#0ea5e9'],
+              'circle-stroke-color': ['case', ['==', ['get', 'bad'], 1], '#ef4444', '#0f172a'],
+              'circle-stroke-width': ['case', ['==', ['get', 'bad'], 1], 3, 1],
+            }}
+          />
+        </GeoJsonSource>
+        <GeoJsonSource id={ACTIVE_SOURCE} data={EMPTY_FC}>
+          <MapLayer id="wp-active-line" type="line" source={ACTIVE_SOURCE} paint={{ 'line-color': '#f97316', 'line-width': 2, 'line-dasharray': [2, 1] }} />
+          <MapLayer id="wp-active-pt" type="circle" source={ACTIVE_SOURCE} filter={['==', ['geometry-type'], 'Point']} paint={{ 'circle-radius': 7, 'circle-color': '#f97316' }} />
+        </GeoJsonSource>
+        {numbered.map((i) => {
+          const w = route[i];
+          return w ? <HtmlMarker key={i} lng={w.lng} lat={w.lat} text={String(i + 1)} /> : null;
+        })}
+        <Interactions {...props} lassoEl={lassoEl} />
+      </MapView>
+      <div ref={lassoEl} className="pointer-events-none absolute hidden border border-orange-400 bg-orange-400/10" aria-hidden />
+    </div>
+  );
+}

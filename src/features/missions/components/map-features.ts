@@ -1,0 +1,62 @@
+import type { Waypoint } from '../utils/mission-model';
+
+/** GeoJSON built for the map: ONE line for the whole route and ONE point collection. */
+export function routeLine(route: readonly Waypoint[]): GeoJSON.FeatureCollection {
+  if (route.length < 2) return { type: 'FeatureCollection', features: [] };
+  return {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: route.map((w) => [w.lng, w.lat]) } }],
+  };
+}
+
+export function routePoints(route: readonly Waypoint[], selected: ReadonlySet<number>, bad: ReadonlySet<number>): GeoJSON.FeatureCollection {
+  const features: GeoJSON.Feature[] = new Array(route.length);
+  for (let i = 0; i < route.length; i++) {
+    const w = route[i] as Waypoint;
+    features[i] = {
+      type: 'Feature',
+      id: i,
+      properties: { i, sel: selected.has(i) ? 1 : 0, bad: bad.has(i) ? 1 : 0, first: i === 0 ? 1 : 0 },
+      geometry: { type: 'Point', coordinates: [w.lng, w.lat] },
+    };
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** The small "active" source while dragging: the moved point and its two adjacent legs. */
+export function activeDrag(route: readonly Waypoint[], index: number, lng: number, lat: number): GeoJSON.FeatureCollection {
+  const coords: [number, number][] = [];
+  const prev = route[index - 1];
+  const next = route[index + 1];
+  if (prev) coords.push([prev.lng, prev.lat]);
+  coords.push([lng, lat]);
+  if (next) coords.push([next.lng, next.lat]);
+  const features: GeoJSON.Feature[] = [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [lng, lat] } }];
+  if (coords.length > 1) features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords } });
+  return { type: 'FeatureCollection', features };
+}
+
+export const EMPTY_FC: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/** The shape being drawn for a generator (area, corridor line or base point). */
+export function draftShape(vertices: readonly [number, number][], closed: boolean): GeoJSON.FeatureCollection {
+  const features: GeoJSON.Feature[] = vertices.map((c) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: c } }));
+  if (vertices.length >= 3 && closed) {
+    features.push({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...vertices, vertices[0] as [number, number]]] } });
+  } else if (vertices.length >= 2) {
+    features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [...vertices] } });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+export function routeBounds(route: readonly Waypoint[]): [[number, number], [number, number]] | null {
+  if (route.length === 0) return null;
+  let w = Infinity, s = Infinity, e = -Infinity, n = -Infinity;
+  for (const p of route) {
+    if (p.lng < w) w = p.lng;
+    if (p.lng > e) e = p.lng;
+    if (p.lat < s) s = p.lat;
+    if (p.lat > n) n = p.lat;
+  }
+  return [[w, s], [e, n]];
+}
