@@ -1,13 +1,218 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ServiceContext } from '../context';
+import { HttpError, badRequest } from '../http/errors';
+import { ingestStreamId, relayStreamId, type StreamKind, type StreamState } from '../../src/lib/contract/streams';
+import { createCameras } from './cameras';
+import { annotatedArgs, ingestArgs, relayArgs } from './ffmpeg-args';
+import { spawnFfmpeg, type ExitInfo, type FfmpegProcess } from './process';
+import { reapOrphans, redactCredentials } from './reaper';
+import { createStreamStore, type StreamRow } from './stream-store';
+import { createAnnotations } from './annotations';
 
-/** Owns every ffmpeg process of the service. Not built yet beyond its lifecycle. */
+/** Owns every ffmpeg process of the service: ingests, relays, annotated renditions, simulated cameras. */
 export interface StreamEngine {
   /** Stops every process; called on shutdown so no ffmpeg is orphaned. */
   shutdown(): Promise<void>;
   /** Starts what runs with the service (the simulated cameras), after seeding. */
   start?(): Promise<void>;
+  /** Pulls a source into HLS/DASH as `<deviceId>-FROM`. Answers at once in STARTING. */
+  startIngest(req: { teamId: string; deviceId: string; deviceName: string; sourceUrl: string }): StreamRow;
+  /** Relays the device's live stream to an RTMP destination as `<deviceId>-TO`. */
+  startRelay(req: { teamId: string; deviceId: string; destUrl: string }): StreamRow;
+  /** Asks a stream to stop (STOPPING, then STOPPED once ffmpeg has exited). */
+  stop(streamId: string): StreamRow | undefined;
+  get(streamId: string): StreamRow | undefined;
+  listTeam(teamId: string): StreamRow[];
+  /** Folder of a stream's HLS (index.m3u8, sub/, dash/, ai/<appId>/). */
+  liveDir(streamId: string): string;
+  /** Starts (or keeps alive) the annotated rendition of a live ingest; false when the ingest is not live. */
+  touchAnnotated(streamId: string, aiAppId: string): boolean;
+  cameras: { kill(deviceId: string, name: string): Promise<void>; restore(deviceId: string, name: string): Promise<void> };
 }
 
-export function createStreamEngine(_ctx: Omit<ServiceContext, 'streams'>): StreamEngine {
-  return { shutdown: async () => {} };
+interface Run {
+  id: string;
+  kind: StreamKind;
+  teamId: string;
+  deviceId: string;
+  dir: string;
+  state: StreamState;
+  proc?: FfmpegProcess;
+  stopping: boolean;
+  /** Set when the engine itself ends the run (timeout, dependent stream ended, shutdown). */
+  outcome?: { state: StreamState; error: string | null };
+  simDeviceId?: string;
+  timer?: NodeJS.Timeout;
 }
+
+const START_TIMEOUT_MS = Number(process.env.STREAM_START_TIMEOUT_MS ?? 20_000);
+const ACTIVE: StreamState[] = ['STARTING', 'STREAMING', 'STOPPING'];
+
+export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): StreamEngine {
+  const store = createStreamStore(ctx.db);
+  const runs = new Map<string, Run>();
+  const marker = ctx.config.dataDir;
+  const cameras = createCameras({ tmpDir: ctx.dirs.tmp, marker: `lops-camera:${marker}`, keepListening: ctx.config.cameras });
+  const liveDir = (streamId: string) => path.join(ctx.dirs.live, encodeURIComponent(streamId));
+  const annotations = createAnnotations({
+    isLive: (id) => runs.get(id)?.state === 'STREAMING' && runs.get(id)?.kind === 'FROM',
+    spawn: (id, appId, outDir) => spawnFfmpeg(annotatedArgs({ dir: liveDir(id), outDir, label: appId, tag: Date.now().toString(36) })),
+    outDir: (id, appId) => path.join(liveDir(id), 'ai', appId),
+  });
+
+  // A previous run that crashed could not stop its children: reap them, and close its records.
+  // Running streams are NOT restarted after a restart; they become STOPPED with the reason.
+  reapOrphans(marker);
+  for (const row of store.listActive()) store.setState(row.id, 'STOPPED', 'service restarted');
+
+  function setState(run: Run, state: StreamState, error: string | null = null) {
+    run.state = state;
+    store.setState(run.id, state, error);
+  }
+
+  function reason(proc: FfmpegProcess, info: ExitInfo): string {
+    const tail = redactCredentials(proc.stderrTail()).split('\n').slice(-3).join(' | ').slice(-500);
+    if (info.signal) return `ffmpeg ended by ${info.signal}${tail ? `: ${tail}` : ''}`;
+    return tail || `ffmpeg exited with code ${info.code}`;
+  }
+
+  function onExit(run: Run, proc: FfmpegProcess, info: ExitInfo) {
+    clearInterval(run.timer);
+    let final: { state: StreamState; error: string | null };
+    if (run.outcome) final = run.outcome;
+    else if (run.stopping) final = { state: 'STOPPED', error: null };
+    else if (run.state === 'STREAMING' && info.code === 0) final = { state: 'FINISHED', error: null };
+    else if (run.state === 'STREAMING') final = { state: 'ERROR', error: reason(proc, info) };
+    else final = { state: 'ERROR', error: reason(proc, info) || 'the source ended before any media arrived' };
+    setState(run, final.state, final.error);
+    runs.delete(run.id);
+    if (run.kind === 'FROM') {
+      // What depends on this ingest's live HLS ends with it.
+      annotations.stopStream(run.id);
+      const relay = runs.get(relayStreamId(run.deviceId));
+      if (relay) end(relay, { state: 'FINISHED', error: null });
+      if (run.simDeviceId && !ctx.config.cameras) void cameras.release(run.simDeviceId);
+    }
+  }
+
+  /** Ends a run with an outcome chosen by the engine (not a user stop). */
+  function end(run: Run, outcome: { state: StreamState; error: string | null }) {
+    run.outcome ??= outcome;
+    if (run.proc) void run.proc.stop();
+  }
+
+  function watch(run: Run, isLive: () => boolean) {
+    const started = Date.now();
+    run.timer = setInterval(() => {
+      if (run.state !== 'STARTING' || run.stopping) return;
+      if (isLive()) setState(run, 'STREAMING');
+      else if (Date.now() - started > START_TIMEOUT_MS) end(run, { state: 'ERROR', error: `no media within ${START_TIMEOUT_MS / 1000} s: ${redactCredentials(run.proc?.stderrTail() ?? '').slice(-300)}` });
+    }, 200);
+  }
+
+  function launch(run: Run, args: string[], isLive: () => boolean, onProgress?: (frames: number) => void) {
+    if (run.stopping || run.outcome) {
+      setState(run, run.outcome?.state ?? 'STOPPED', run.outcome?.error ?? null);
+      runs.delete(run.id);
+      return;
+    }
+    const proc = spawnFfmpeg(args, { onProgress });
+    run.proc = proc;
+    if (proc.pid > 0) store.setPid(run.id, proc.pid);
+    watch(run, isLive);
+    void proc.exited.then((info) => onExit(run, proc, info));
+  }
+
+  function admit(id: string, what: string) {
+    const existing = runs.get(id);
+    if (existing) throw badRequest(`${what} is already running (${existing.id} is ${existing.state})`);
+    if (runs.size >= ctx.config.maxStreams) {
+      throw new HttpError(503, 'STREAM_CAPACITY', `Stream limit reached: ${ctx.config.maxStreams} streams are running on this service; stop one and retry`);
+    }
+  }
+
+  return {
+    liveDir,
+    get: (id) => store.get(id),
+    listTeam: (teamId) => store.listTeam(teamId),
+
+    startIngest({ teamId, deviceId, deviceName, sourceUrl }) {
+      const id = ingestStreamId(deviceId);
+      admit(id, 'A stream for this device');
+      const dir = liveDir(id);
+      const tag = Date.now().toString(36);
+      const run: Run = { id, kind: 'FROM', teamId, deviceId, dir, state: 'STARTING', stopping: false };
+      store.begin({ id, teamId, deviceId, kind: 'FROM', url: sourceUrl });
+      runs.set(id, run);
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(path.join(dir, 'dash'), { recursive: true });
+      const playlist = path.join(dir, 'index.m3u8');
+      const isLive = () => fs.existsSync(playlist) && fs.readFileSync(playlist, 'utf8').includes('#EXTINF');
+      const sim = /^sim:\/\/(.+)$/.exec(sourceUrl);
+      if (!sim?.[1]) {
+        launch(run, ingestArgs({ main: sourceUrl, dir, tag }), isLive);
+      } else {
+        run.simDeviceId = sim[1];
+        fs.mkdirSync(path.join(dir, 'sub'), { recursive: true });
+        cameras
+          .ensure(sim[1], deviceName)
+          .then((urls) => launch(run, ingestArgs({ main: urls.main, sub: urls.sub, dir, tag }), isLive))
+          .catch((err: unknown) => {
+            setState(run, 'ERROR', `simulated camera failed: ${err instanceof Error ? err.message : String(err)}`);
+            runs.delete(id);
+          });
+      }
+      return store.get(id) as StreamRow;
+    },
+
+    startRelay({ teamId, deviceId, destUrl }) {
+      const id = relayStreamId(deviceId);
+      const ingest = runs.get(ingestStreamId(deviceId));
+      if (!ingest || ingest.state !== 'STREAMING') throw badRequest(`Device ${deviceId} is not streaming; start its stream before relaying it`, 'deviceId');
+      admit(id, 'A relay for this device');
+      const run: Run = { id, kind: 'TO', teamId, deviceId, dir: ingest.dir, state: 'STARTING', stopping: false };
+      store.begin({ id, teamId, deviceId, kind: 'TO', url: redactCredentials(destUrl) });
+      runs.set(id, run);
+      let frames = 0;
+      launch(run, relayArgs({ dir: ingest.dir, destUrl }), () => frames > 0, (n) => (frames = n));
+      return store.get(id) as StreamRow;
+    },
+
+    stop(id) {
+      const run = runs.get(id);
+      if (!run) return store.get(id);
+      if (!run.stopping) {
+        run.stopping = true;
+        setState(run, 'STOPPING');
+        if (run.proc) void run.proc.stop();
+      }
+      return store.get(id);
+    },
+
+    touchAnnotated: (id, appId) => annotations.touch(id, appId),
+
+    cameras: { kill: cameras.kill, restore: cameras.restore },
+
+    async start() {
+      if (!ctx.config.cameras) return;
+      let sims: { id: string; name: string }[] = [];
+      try {
+        sims = ctx.db.prepare("SELECT id, name FROM devices WHERE source_url = 'sim://' || id").all() as { id: string; name: string }[];
+      } catch {
+        return; // No device registry in this build.
+      }
+      await Promise.all(sims.map((d) => cameras.ensure(d.id, d.name)));
+    },
+
+    async shutdown() {
+      const all = [...runs.values()];
+      for (const run of all) end(run, { state: 'STOPPED', error: 'service shut down' });
+      await Promise.all(all.map((r) => r.proc?.exited));
+      await annotations.shutdown();
+      await cameras.shutdown();
+    },
+  };
+}
+
+export const isActiveState = (s: StreamState) => ACTIVE.includes(s);
