@@ -58,7 +58,9 @@ export const TaskContextSchema = z.object({
   asset: z.record(z.string(), z.unknown()).optional(),
   properties: z.record(z.string(), z.string()).optional(),
   geojson: FeatureCollectionSchema.optional(),
-});
+})
+  // The geometry check has validated the coordinates, so the typed form is safe to hand on.
+  .transform((c) => c as TaskContext);
 
 const taskFields = {
   jobId: z.string().min(1, 'jobId is required'),
