@@ -57,9 +57,15 @@ export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label 
   }, []);
 
   // Push later prop changes to the existing instance instead of re-creating it.
+  // The construction values are already applied; only a later change moves the camera, so a
+  // child that fitted the map to its data on mount is not overridden.
   const [cLng, cLat] = center;
+  const pushed = useRef(`${cLng},${cLat},${zoom}`);
   useEffect(() => {
-    if (map) map.jumpTo({ center: [cLng, cLat], zoom });
+    const key = `${cLng},${cLat},${zoom}`;
+    if (!map || key === pushed.current) return;
+    pushed.current = key;
+    map.jumpTo({ center: [cLng, cLat], zoom });
   }, [map, cLng, cLat, zoom]);
 
   return (
