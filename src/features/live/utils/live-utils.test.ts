@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { keyboardTarget, moveItem, pageOf, parseRotate } from './grid-layout';
+import { deviceUrls } from './stream-urls';
+import { liveByDevice } from './device-live-state';
+import { restreamUrlError } from './url-validation';
+
+describe('grid layout', () => {
+  it('pages and wraps', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    expect(pageOf(ids, '2x2', 0)).toEqual(['a', 'b', 'c', 'd']);
+    expect(pageOf(ids, '2x2', 1)).toEqual(['e']);
+    expect(pageOf(ids, '2x2', 2)).toEqual(['a', 'b', 'c', 'd']);
+  });
+  it('moves items by drag index and by arrow keys', () => {
+    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(keyboardTarget(0, 'ArrowRight', 3, 9)).toBe(1);
+    expect(keyboardTarget(1, 'ArrowDown', 3, 9)).toBe(4);
+    expect(keyboardTarget(0, 'ArrowUp', 3, 9)).toBeNull();
+  });
+  it('parses rotation periods with a 5 s floor', () => {
+    expect(parseRotate('30s')).toBe(30_000);
+    expect(parseRotate('2m')).toBe(120_000);
+    expect(parseRotate('1s')).toBeNull();
+    expect(parseRotate('soon')).toBeNull();
+  });
+});
+
+describe('stream urls', () => {
+  it('fills a team pattern and derives the sub rendition', () => {
+    const token = { token: 'T', scope: 'team' as const, teamId: 't', expiresIn: 60, expiresAt: 1, streamUrlPattern: { hls: 'http://h/cdn/live/t/T/{deviceId}/master.m3u8', dash: '', note: '' } };
+    expect(deviceUrls(token, 'cam-1')).toEqual({ main: 'http://h/cdn/live/t/T/cam-1/master.m3u8', sub: 'http://h/cdn/live/t/T/cam-1/sub/index.m3u8' });
+  });
+});
+
+describe('live state by device', () => {
+  it('separates ingest and relay with their error', () => {
+    const m = liveByDevice([
+      { streamId: 'd1-FROM', deviceId: 'd1', state: 'ERROR', error: 'source refused', startedAt: 1 },
+      { streamId: 'd1-TO', deviceId: 'd1', state: 'STREAMING', startedAt: 1 },
+    ]);
+    expect(m.get('d1')?.ingest).toEqual({ streamId: 'd1-FROM', state: 'ERROR', error: 'source refused' });
+    expect(m.get('d1')?.relay?.state).toBe('STREAMING');
+  });
+});
+
+describe('restream url validation', () => {
+  it('accepts the right schemes per direction', () => {
+    expect(restreamUrlError('from', 'rtsp://cam/1')).toBeNull();
+    expect(restreamUrlError('to', 'rtsp://cam/1')).toMatch(/rtmp/);
+    expect(restreamUrlError('from', 'http://x')).toMatch(/source/);
+    expect(restreamUrlError('to', '')).toMatch(/destination/);
+  });
+});
