@@ -1,4 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ServiceContext } from '../context';
+import { seedBenchMedia } from '../domain/media/bench-seed';
+import { ingestFile } from '../domain/media/ingest';
+import { createMediaService, FOLDER_MIME, type Parent } from '../domain/media/media-service';
+import type { MediaRow } from '../domain/media/media-store';
+import { flightLogCsv, minimalPdf, renderSeedImage, seedVideo, VIDEO_SOURCES, type Shape } from '../domain/media/seed-assets';
+import { TEAMS, sitesOfTeam, usersOfTeam } from './demo-world';
+import { createRng, type Rng } from './random';
 
-// Not built yet: filled in by the work on this spec area.
-export async function seedMedia(_ctx: Omit<ServiceContext, 'streams'>): Promise<void> {}
+const FIXTURES = path.resolve('/work/shared/fixtures/real');
+const REAL_FIXTURES = process.env.FIXTURES_DIR ? path.resolve(process.env.FIXTURES_DIR) : FIXTURES;
+const PHOTOS = {
+  'team-inspection': ['photos/DJI_Zenmuse_XT2_640_R_13mm.jpg', 'photos/rjpeg/DJI_H20T.jpg', 'photos/rjpeg/H20N_DJI_0006_R.JPG', 'photos/rjpeg/DJI_XTS.jpg'],
+  'team-survey': ['photos/DJI_Zenmuse_XT2_640_R_13mm.jpg', 'photos/rjpeg/M3T_DJI_0002_R.JPG'],
+} as const;
+const LAYOUT = {
+  'team-inspection': { top: 'Site inspections', jobs: ['2026-10 Substation', '2026-09 Limmat bridge'], findings: ['corrosion', 'hotspot', 'broken insulator'] },
+  'team-survey': { top: 'Surveys', jobs: ['2026-10 Quarry', '2026-09 Solar park'], findings: ['erosion', 'soiled panel', 'stockpile'] },
+} as const;
+const BASE_TIME = Date.UTC(2026, 9, 14, 8, 0, 0);
+
+/** Annotations keyed by add-on id, with labels of each shape type the spec names. */
+function annotationsFor(rng: Rng, shapes: Shape[], categories: readonly string[], at: string): string {
+  const labels: Record<string, unknown> = {};
+  shapes.forEach((s, i) => {
+    const shapeType = (['RECTANGLE', 'POLYGON', 'POINT'] as const)[i % 3];
+    labels[`lbl-${rng.hex128().slice(0, 8)}`] = {
+      shapeType, category: rng.pick(categories), severity: rng.int(1, 5), color: rng.pick(['#ef4444', '#f59e0b', '#22c55e']),
+      updatedAt: at, bbox: [s.x, s.y, s.w, s.h], area: shapeType === 'POINT' ? 0 : s.w * s.h, isAI: i % 2 === 0, isAccepted: i % 2 === 1,
+      isModified: false, comment: shapeType === 'POINT' ? 'check on next visit' : undefined,
+    };
+  });
+  return JSON.stringify({ 'addon-defect-detection': { addonId: 'addon-defect-detection', labels, sessionInfo: { title: 'Inspection', value: ['Q4 2026'], order: '1' } } });
+}
+
+/**
+ * Per team: a drive with nested folders, the real DJI photos from the fixtures (run through
+ * the upload extraction), generated annotated images, two ffmpeg clips, a PDF report and
+ * flight logs. Deterministic ids and dates; storage folders stay random (they are capabilities).
+ */
+export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<void> {
+  const media = createMediaService(ctx.db, ctx.dirs.media);
+  const log = (m: string) => console.log(`[service] media seed: ${m}`);
+  const videos: Array<{ name: string; file: string }> = [];
+  for (const v of VIDEO_SOURCES) {
+    const file = await seedVideo(v.file, v.source, log);
+    if (file) videos.push({ name: v.file, file });
+  }
+  let sample: MediaRow | undefined;
+  for (const team of TEAMS) {
+    const rng = createRng(`media:${team.id}`);
+    const owner = usersOfTeam(team.id)[0]?.id ?? 'seed';
+    const site = sitesOfTeam(team.id)[0];
+    let devices: string[] = [];
+    try {
+      devices = ctx.db.prepare("SELECT id FROM devices WHERE team_id = ? AND type = 'drone' ORDER BY id").pluck().all(team.id) as string[];
+    } catch {
+      devices = []; // devices area not present: items simply have no device
+    }
+    let clock = BASE_TIME;
+    const tick = () => (clock += rng.int(20, 600) * 1000);
+    const folder = (name: string, parent: Parent): Parent => {
+      const row: MediaRow = {
+        id: rng.uuid(), team_id: team.id, parent_id: parent.parentId, location: parent.location, type: 'F', name, tags: null,
+        device_id: null, created_at: tick(), updated_at: clock, uploaded_at: null, owner_id: owner, storage_path: null,
+        thumbnail_path: null, mime_type: FOLDER_MIME, metadata: null, annotations: null, is_approved: null,
+      };
+      media.store.insert(row);
+      return { parentId: row.id, location: `${row.location}/${row.id}` };
+    };
+    const add = async (parent: Parent, name: string, mimeType: string, write: (tmp: string) => Promise<void> | void, extra: { tags?: string; annotations?: string; isApproved?: boolean } = {}) => {
+      const tmp = path.join(ctx.dirs.tmp, `seed-${rng.hex128()}`);
+      await write(tmp);
+      const row = await ingestFile(media, ctx.dirs.media, {
+        id: rng.uuid(), teamId: team.id, ownerId: owner, parent, name, mimeType, tmpFile: tmp, size: fs.statSync(tmp).size,
+        deviceId: devices.length ? rng.pick(devices) : null, createdAt: tick(), ...extra,
+      });
+      return row;
+    };
+    const layout = LAYOUT[team.id];
+    const root: Parent = { parentId: team.id, location: team.id };
+    const top = folder(layout.top, root);
+    for (const [j, jobName] of layout.jobs.entries()) {
+      const job = folder(jobName, top);
+      const rgb = folder('RGB', job);
+      if (j === 0) {
+        const thermal = folder('Thermal', job);
+        for (const rel of PHOTOS[team.id]) {
+          const src = path.join(REAL_FIXTURES, rel);
+          if (!fs.existsSync(src)) continue;
+          const isRgb = rel.startsWith('photos/DJI_Zenmuse');
+          await add(isRgb ? rgb : thermal, path.basename(rel), 'image/jpeg', (tmp) => fs.copyFileSync(src, tmp), { tags: isRgb ? 'rgb,real' : 'thermal,real' });
+        }
+      }
+      for (let i = 1; i <= 3; i++) {
+        const shapes: Shape[] = Array.from({ length: rng.int(1, 3) }, () => ({
+          kind: rng.chance(0.5) ? 'rect' : 'circle', x: rng.int(40, 480), y: rng.int(40, 300), w: rng.int(40, 120), h: rng.int(40, 120),
+          color: rng.pick(['#b45309', '#9ca3af', '#1f2937', '#dc2626']),
+        }));
+        const row = await add(rgb, `DJI_${String(j * 10 + i).padStart(4, '0')}.JPG`, 'image/jpeg', (tmp) => renderSeedImage(tmp, `${jobName} #${i}`, rng.int(60, 140), shapes), {
+          tags: 'rgb,generated', annotations: i !== 3 ? annotationsFor(rng, shapes, layout.findings, new Date(clock).toISOString()) : undefined,
+          isApproved: i === 1,
+        });
+        sample ??= row;
+      }
+      const clip = videos[j];
+      if (clip) await add(folder('Video', job), clip.name, 'video/mp4', (tmp) => fs.copyFileSync(clip.file, tmp), { tags: 'video' });
+    }
+    const reports = folder('Reports', root);
+    await add(reports, `${layout.jobs[0]} report.pdf`, 'application/pdf', (tmp) =>
+      fs.writeFileSync(tmp, minimalPdf(`${layout.jobs[0]} - inspection report`, [`Team: ${team.name}`, `Findings: ${layout.findings.join(', ')}`])),
+    );
+    const logs = folder('Flight logs', root);
+    await add(logs, 'flight-2026-10-14.csv', 'text/csv', (tmp) => fs.writeFileSync(tmp, flightLogCsv(site?.lat ?? 47.37, site?.lng ?? 8.54, BASE_TIME, 240)));
+    const srt = path.join(REAL_FIXTURES, 'flightlog/dji_srt/Mini5PRO_clip.SRT');
+    if (fs.existsSync(srt)) await add(logs, 'Mini5PRO_clip.SRT', 'application/x-subrip', (tmp) => fs.copyFileSync(srt, tmp));
+  }
+  const bench = Number(process.env.BENCH_SEED_MEDIA ?? 0);
+  if (bench > 0) {
+    const loc = seedBenchMedia(ctx.db, 'team-inspection', usersOfTeam('team-inspection')[0]?.id ?? 'seed', bench, sample);
+    console.log(`BENCH_MEDIA_FOLDER ${loc}`);
+  }
+}

@@ -22,8 +22,10 @@ export interface IngestInput {
   annotations?: string | null;
   isApproved?: boolean | null;
   createdAt?: number;
-  /** Seed-only: skip thumbnail rendering (used for bulk rows that share a file). */
+  /** Seed-only: skip thumbnail rendering. */
   thumbnail?: boolean;
+  /** Seed-only: a fixed id so demo data is the same on every machine. */
+  id?: string;
 }
 
 export const THUMBNAIL_NAME = 'thumb.jpg';
@@ -87,7 +89,7 @@ export async function ingestFile(media: MediaService, mediaDir: string, input: I
       additionalProperties: Object.keys(extra).length ? JSON.stringify(extra) : undefined,
     };
     const row: MediaRow = {
-      id: newId(),
+      id: input.id ?? newId(),
       team_id: input.teamId,
       parent_id: input.parent.parentId,
       location: input.parent.location,

@@ -1,0 +1,51 @@
+import type { Db } from '../../store/db';
+import { createRng } from '../../seed/random';
+import { FOLDER_MIME } from './media-service';
+import { createMediaStore, type MediaRow } from './media-store';
+
+export const BENCH_FOLDER_ITEMS = 10_000;
+
+/**
+ * Bench-only bulk rows (BENCH_SEED_MEDIA=n): n media rows for one team in one transaction,
+ * sharing one stored file, with one folder of 10,000 items. Returns the location to list
+ * that folder's items with.
+ */
+export function seedBenchMedia(db: Db, teamId: string, ownerId: string, total: number, sample: MediaRow | undefined): string {
+  const store = createMediaStore(db);
+  const rng = createRng(`bench-media:${teamId}`);
+  const t0 = Date.UTC(2025, 0, 1);
+  const folderRow = (id: string, name: string, location: string, parentId: string, createdAt: number): MediaRow => ({
+    id, team_id: teamId, parent_id: parentId, location, type: 'F', name, tags: null, device_id: null, created_at: createdAt,
+    updated_at: createdAt, uploaded_at: null, owner_id: ownerId, storage_path: null, thumbnail_path: null, mime_type: FOLDER_MIME,
+    metadata: null, annotations: null, is_approved: null,
+  });
+  const rows: MediaRow[] = [];
+  const root = folderRow(rng.uuid(), 'Bench', teamId, teamId, t0);
+  const rootLoc = `${teamId}/${root.id}`;
+  const big = folderRow(rng.uuid(), '10k items', rootLoc, root.id, t0 + 1);
+  rows.push(root, big);
+  const bigLoc = `${rootLoc}/${big.id}`;
+  const others: Array<{ id: string; loc: string }> = [];
+  const rest = Math.max(0, total - BENCH_FOLDER_ITEMS - 2);
+  const folderCount = Math.max(1, Math.ceil(rest / 1000));
+  for (let i = 0; i < folderCount; i++) {
+    const f = folderRow(rng.uuid(), `Batch ${String(i + 1).padStart(3, '0')}`, rootLoc, root.id, t0 + 2 + i);
+    rows.push(f);
+    others.push({ id: f.id, loc: `${rootLoc}/${f.id}` });
+  }
+  const item = (i: number, parentId: string, location: string): MediaRow => ({
+    id: rng.uuid(), team_id: teamId, parent_id: parentId, location, type: 'I', name: `IMG_${String(i).padStart(6, '0')}.jpg`,
+    tags: i % 7 === 0 ? 'bench,thermal' : 'bench', device_id: null, created_at: t0 + 10_000 + i * 1000, updated_at: null,
+    uploaded_at: t0 + 10_000 + i * 1000, owner_id: ownerId, storage_path: sample?.storage_path ?? null,
+    thumbnail_path: sample?.thumbnail_path ?? null, mime_type: 'image/jpeg', metadata: sample?.metadata ?? null, annotations: null,
+    is_approved: null,
+  });
+  let n = rows.length;
+  for (let i = 0; i < BENCH_FOLDER_ITEMS && n < total; i++, n++) rows.push(item(i, big.id, bigLoc));
+  for (let i = 0; n < total; i++, n++) {
+    const f = others[i % others.length] as { id: string; loc: string };
+    rows.push(item(BENCH_FOLDER_ITEMS + i, f.id, f.loc));
+  }
+  store.insertMany(rows);
+  return bigLoc;
+}
