@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import { buildSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { MEDIA_SDL } from './schema-sdl';
+import { SDL_DOC_PATH, sdlDocument } from './write-sdl';
+
+describe('media drive SDL', () => {
+  it('is a valid schema with the spec operations and their argument shapes', () => {
+    const schema = buildSchema(MEDIA_SDL);
+    const q = schema.getQueryType()?.getFields() ?? {};
+    const m = schema.getMutationType()?.getFields() ?? {};
+    expect(q.get?.args.map((a) => a.name)).toEqual(['item']);
+    expect(q.list?.args.map((a) => a.name)).toEqual([
+      'location', 'parentId', 'deviceId', 'name', 'tags', 'type', 'dateFrom', 'dateTo', 'sort', 'limit', 'nextToken',
+    ]);
+    expect(m.move?.args.map((a) => a.name)).toEqual(['moveItems', 'to']);
+    expect(m.rename?.args.map((a) => a.name)).toEqual(['item', 'newName']);
+    expect(m.delete?.args.map((a) => a.name)).toEqual(['deleteItems']);
+  });
+
+  it('is published unchanged at docs/api/schema.graphql (npx tsx server/domain/media/write-sdl.ts)', () => {
+    expect(fs.readFileSync(SDL_DOC_PATH, 'utf8')).toBe(sdlDocument());
+  });
+});
