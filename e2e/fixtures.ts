@@ -1,0 +1,63 @@
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+export { expectNoA11yViolations } from './helpers/a11y';
+export { apiLogin, serviceUrl, streamsCall, uniqueName, type ApiSession } from './helpers/service';
+export { signIn, useApiSession } from './helpers/session';
+
+/** What a test declares as expected noise, so the error guard does not fail it. */
+export interface ExpectedFaults {
+  /** 5xx responses whose URL matches are expected (an injected 500). */
+  allowServerErrors(url: RegExp): void;
+  /** Console errors whose text matches are expected (e.g. net::ERR_INTERNET_DISCONNECTED while offline). */
+  allowConsoleErrors(text: RegExp): void;
+}
+
+/**
+ * Chromium logs every failed fetch as a console error ("Failed to load resource: … 409").
+ * A 4xx is an answer the app handles (validation, duplicate, expired sign-in), not a bug.
+ */
+const HANDLED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+class FaultList implements ExpectedFaults {
+  readonly server: RegExp[] = [];
+  readonly console: RegExp[] = [];
+  allowServerErrors(url: RegExp): void {
+    this.server.push(url);
+  }
+  allowConsoleErrors(text: RegExp): void {
+    this.console.push(text);
+  }
+}
+
+export const test = base.extend<{ faults: ExpectedFaults; errorGuard: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object.
+  faults: async ({}, use) => {
+    await use(new FaultList());
+  },
+  /** Fails the test on any console error, uncaught page error or 5xx it did not declare. */
+  errorGuard: [
+    async ({ page, faults }, use) => {
+      const allowed = faults as FaultList;
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (HANDLED_4XX.test(text)) return;
+        // The browser's own log line for a declared 5xx (the response check below judges it).
+        if (/status of 5\d\d/.test(text) && allowed.server.length > 0) return;
+        if (allowed.console.some((r) => r.test(text))) return;
+        problems.push(`console error: ${text}`);
+      });
+      page.on('pageerror', (err) => problems.push(`uncaught page error: ${err.message}`));
+      page.on('response', (res) => {
+        if (res.status() < 500) return;
+        if (allowed.server.some((r) => r.test(res.url()))) return;
+        problems.push(`unexpected ${res.status()} from ${res.request().method()} ${res.url()}`);
+      });
+      await use();
+      expect(problems, 'the page logged errors or got unexpected 5xx responses').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

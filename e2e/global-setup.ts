@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import { startService } from '../server/testing/start-service';
+
+/**
+ * One real, seeded service for the whole run, serving dist/. Its URL reaches the config
+ * and the workers through E2E_BASE_URL. An existing service can be reused with E2E_BASE_URL.
+ */
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) return undefined;
+  if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+  const service = await startService({ serveApp: true, env: { CAMERAS: process.env.CAMERAS ?? 'on' } });
+  process.env.E2E_BASE_URL = service.url;
+  return async () => {
+    await service.stop();
+    fs.rmSync(service.dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,62 @@
+import { apiLogin, expect, expectNoA11yViolations, signIn, test, uniqueName, useApiSession } from './fixtures';
+
+test('signs in as a demo user and shows the team and user', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('heading', { name: 'Sign in to Fleet Ops' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Demo users' }).getByRole('button')).not.toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: /@amara ·/ }).click();
+  await expect(page).toHaveURL(/\/channels/);
+  await expect(page.getByTestId('current-team')).toHaveText('team-inspection');
+  await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
+});
+
+test('sign-out clears the credentials and the cached data', async ({ page }) => {
+  await signIn(page, 'amara');
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('lops.session'))).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect(await page.evaluate(() => sessionStorage.getItem('lops.session'))).toBeNull();
+  // Never in localStorage either.
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/eyJ/);
+  // A protected page now sends you to sign-in.
+  await page.goto('/channels');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('an expired credential opens the re-sign-in dialog and keeps the typed channel name', async ({ page }) => {
+  const shortLived = await apiLogin('lukas', 3);
+  await useApiSession(page, shortLived);
+  await page.goto('/channels');
+  await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
+
+  const name = uniqueName('After re-sign-in');
+  await page.getByLabel('New channel name').fill(name);
+  await page.waitForTimeout(Math.max(0, shortLived.expiresAt - Date.now()) + 300);
+  await page.getByRole('button', { name: 'Create channel' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByLabel('New channel name')).toHaveValue(name);
+  await dialog.getByRole('button', { name: /@lukas ·/ }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(page.getByText(`Channel “${name}” created`)).toBeVisible();
+});
+
+test('own-credentials sign-in says which areas are missing, and modules say not connected', async ({ page }) => {
+  const s = await apiLogin('sofia');
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Use my own credentials' }).click();
+  await page.getByLabel(/Auth token/).fill(s.credentials.authToken);
+  await expect(page.getByText(/Not connected: Streams and channels, Jobs and tasks, Analytics, Media drive/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Not connected: Streams and channels/ })).toBeVisible();
+  await expect(page.getByTestId('current-team')).toHaveText('team-inspection');
+});

@@ -1,0 +1,105 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { MODULES, type PaletteItem, type PaletteSource } from './modules';
+
+const MODULE_ITEMS: PaletteItem[] = MODULES.map((m) => ({ id: `module:${m.to}`, label: m.label, group: 'Modules', to: m.to }));
+
+export interface CommandPaletteProps {
+  open: boolean;
+  onClose: () => void;
+  sources: readonly PaletteSource[];
+}
+
+/** Ctrl/Cmd+K: type to filter modules and entities, arrows to move, Enter to go. */
+export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [entities, setEntities] = useState<PaletteItem[]>([]);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setQuery('');
+    setActive(0);
+    // Sources that fail (not connected, offline) simply contribute nothing.
+    void Promise.allSettled(sources.map((s) => s())).then((results) => {
+      if (!cancelled) setEntities(results.flatMap((r) => (r.status === 'fulfilled' ? r.value : [])));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, sources]);
+
+  const items = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    const all = [...MODULE_ITEMS, ...entities];
+    return q ? all.filter((i) => i.label.toLowerCase().includes(q) || i.group.toLowerCase().includes(q)) : all;
+  }, [query, entities]);
+
+  const go = (item: PaletteItem | undefined) => {
+    if (!item) return;
+    onClose();
+    void navigate({ to: item.to as '/', search: item.search as never });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Jump to" className="self-start mt-[12vh]">
+      <input
+        autoFocus
+        role="combobox"
+        aria-label="Search modules and channels"
+        aria-expanded
+        aria-controls={listId}
+        aria-activedescendant={items[active] ? `${listId}-${active}` : undefined}
+        value={query}
+        placeholder="Type a module or channel name"
+        className="rounded-md border border-line bg-canvas px-3 py-2 text-sm"
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, items.length - 1));
+          else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0));
+          else if (e.key === 'Enter') go(items[active]);
+          else return;
+          e.preventDefault();
+        }}
+      />
+      <ul id={listId} role="listbox" aria-label="Results" className="max-h-80 overflow-auto">
+        {items.length === 0 && <li className="p-2 text-sm text-muted">Nothing matches.</li>}
+        {items.map((item, i) => (
+          <li
+            key={item.id}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={`flex cursor-pointer justify-between rounded px-3 py-2 text-sm ${i === active ? 'bg-raised text-fg' : 'text-muted'}`}
+            onMouseEnter={() => setActive(i)}
+            onClick={() => go(item)}
+          >
+            <span>{item.label}</span>
+            <span className="text-xs">{item.group}</span>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+/** Opens the palette on Ctrl+K / Cmd+K anywhere in the app. */
+export function usePaletteShortcut(open: () => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+}

@@ -1,0 +1,29 @@
+/** Every module of the dashboard, in navigation order. Unbuilt ones show a "coming" page. */
+export interface ModuleLink {
+  to: string;
+  label: string;
+  icon: string;
+  description: string;
+}
+
+export const MODULES: readonly ModuleLink[] = [
+  { to: '/live', label: 'Live', icon: '◉', description: 'Live video from devices' },
+  { to: '/channels', label: 'Channels', icon: '▤', description: 'Groups of devices, shared publicly' },
+  { to: '/missions', label: 'Missions', icon: '⌖', description: 'Plan flight missions on the map' },
+  { to: '/jobs', label: 'Jobs', icon: '☑', description: 'Jobs and tasks' },
+  { to: '/flights', label: 'Flights', icon: '✈', description: 'Flight logs' },
+  { to: '/analytics', label: 'Analytics', icon: '▥', description: 'Detections per device' },
+  { to: '/media', label: 'Media', icon: '▣', description: 'The media drive' },
+];
+
+/** An entry of the command palette that points at an entity (a channel, a mission…). */
+export interface PaletteItem {
+  id: string;
+  label: string;
+  group: string;
+  to: string;
+  search?: Record<string, string>;
+}
+
+/** Supplies entities to the palette; features provide these and routes wire them in. */
+export type PaletteSource = () => Promise<PaletteItem[]>;

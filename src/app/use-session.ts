@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, missingAreas, subscribeSession, type AuthArea, type Session } from '@/lib/api/session';
+
+/** The current session (null when signed out); re-renders on sign-in, re-sign-in and sign-out. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** The auth areas the current session has no credential for. */
+export function useMissingAreas(): AuthArea[] {
+  const session = useSession();
+  return missingAreas(session);
+}

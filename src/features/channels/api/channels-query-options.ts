@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { streamsApi } from '@/lib/api/clients';
+import { ChannelSchema } from '@/lib/contract/channels';
+import { toEpochMs } from '@/lib/contract/common';
+
+/** A channel as the screens see it: every optional field resolved, dates as epoch ms. */
+export interface ChannelView {
+  id: string;
+  name: string;
+  isPublic: boolean;
+  publicUrl?: string;
+  deviceIds: string[];
+  createdAt?: number;
+  updatedAt?: number;
+}
+
+/**
+ * The boundary: lenient about extra fields, strict about id and name (the screen relies on them);
+ * a missing device list reads as empty, dates as ISO or epoch, a public URL only while public.
+ */
+export const ChannelViewSchema = ChannelSchema.transform((c): ChannelView => {
+  const raw = c as Record<string, unknown>;
+  const isPublic = c.isPublic ?? Boolean(c.publicUrl);
+  return {
+    id: c.id,
+    name: c.name,
+    isPublic,
+    publicUrl: isPublic ? c.publicUrl : undefined,
+    deviceIds: c.deviceIds ?? [],
+    createdAt: toEpochMs(raw.createdAt),
+    updatedAt: toEpochMs(raw.updatedAt),
+  };
+});
+
+export const channelKeys = {
+  all: ['channels'] as const,
+  list: () => ['channels', 'list'] as const,
+};
+
+export function fetchChannels(signal?: AbortSignal): Promise<ChannelView[]> {
+  return streamsApi.request('/v1/channels', { schema: z.array(ChannelViewSchema), signal });
+}
+
+/** The team's channels (the service returns them all; a team has tens, not thousands). */
+export function channelsQueryOptions() {
+  return queryOptions({
+    queryKey: channelKeys.list(),
+    queryFn: ({ signal }) => fetchChannels(signal),
+  });
+}

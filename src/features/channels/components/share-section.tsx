@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/app/toast';
+import { useShareChannel } from '../api/channel-mutations';
+import type { ChannelView } from '../api/channels-query-options';
+
+/** Share on the public watch page, copy the link, stop sharing (the old link stops working). */
+export function ShareSection({ channel }: { channel: ChannelView }) {
+  const share = useShareChannel();
+  const [confirming, setConfirming] = useState(false);
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Public link copied');
+    } catch {
+      toast.error('Could not copy: select the link and copy it by hand.');
+    }
+  };
+
+  return (
+    <section aria-labelledby="channel-share-title" className="flex flex-col gap-2">
+      <h3 id="channel-share-title" className="font-semibold">
+        Public sharing
+      </h3>
+      {channel.isPublic ? (
+        <>
+          <p className="flex items-center gap-1 text-sm text-ok">
+            <span aria-hidden>🔗</span> Shared: anyone with the link can watch.
+          </p>
+          {channel.publicUrl ? (
+            <div className="flex gap-2">
+              <label className="sr-only" htmlFor={`public-url-${channel.id}`}>
+                Public link
+              </label>
+              <input id={`public-url-${channel.id}`} readOnly value={channel.publicUrl} className="min-w-0 flex-1 rounded-md border border-line bg-canvas px-2 py-1 text-xs" onFocus={(e) => e.target.select()} />
+              <Button size="sm" onClick={() => void copy(channel.publicUrl ?? '')}>
+                Copy link
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted">Creating the link…</p>
+          )}
+          <div>
+            <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+              Stop sharing
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <span aria-hidden>🔒</span> Private: only your team sees it.
+          </p>
+          <div>
+            <Button size="sm" variant="primary" onClick={() => share.mutate({ id: channel.id, name: channel.name, isPublic: true })}>
+              Share publicly
+            </Button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Stop sharing “${channel.name}”?`}
+        message="The current public link will stop working for everyone who has it. Sharing again later issues a new link."
+        confirmLabel="Stop sharing"
+        destructive
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          share.mutate({ id: channel.id, name: channel.name, isPublic: false });
+        }}
+      />
+    </section>
+  );
+}
