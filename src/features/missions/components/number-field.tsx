@@ -1,0 +1,59 @@
+import { useEffect, useId, useState } from 'react';
+
+export interface NumberFieldProps {
+  label: string;
+  value: number | undefined;
+  /** Shown when several waypoints with different values are selected. */
+  placeholder?: string;
+  onChange: (value: number | undefined) => void;
+  step?: number;
+  min?: number;
+  max?: number;
+  unit?: string;
+  allowEmpty?: boolean;
+  className?: string;
+}
+
+/**
+ * A numeric input that keeps what the user types ("1.", "-") while it has focus and only pushes
+ * parsed numbers out, so a controlled value never fights the keyboard.
+ */
+export function NumberField({ label, value, placeholder, onChange, step = 1, min, max, unit, allowEmpty, className }: NumberFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (!focused) setText(value === undefined ? '' : String(value));
+  }, [value, focused]);
+  return (
+    <div className={className ?? 'flex flex-col gap-0.5'}>
+      <label htmlFor={id} className="text-xs text-slate-400">
+        {label}
+        {unit ? ` (${unit})` : ''}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        className="w-full rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100"
+        value={text}
+        placeholder={placeholder}
+        step={step}
+        min={min}
+        max={max}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onChange={(e) => {
+          setText(e.target.value);
+          const raw = e.target.value.trim();
+          if (raw === '') {
+            if (allowEmpty) onChange(undefined);
+            return;
+          }
+          const n = Number(raw);
+          if (Number.isFinite(n)) onChange(n);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { EditableMission, Waypoint, WaypointAction } from '../utils/mission-model';
+import type { WaypointPatch } from '../hooks/mission-edits';
+import { ActionEditor } from './action-editor';
+import { NumberField } from './number-field';
+
+interface Props {
+  mission: EditableMission;
+  selection: ReadonlySet<number>;
+  onPatch: (patch: WaypointPatch, field: string) => void;
+  onSetActions: (actions: WaypointAction[]) => void;
+  onAddAction: (a: WaypointAction) => void;
+  onDelete: () => void;
+}
+
+/** The common value of a field over the selection, or undefined when they differ. */
+function common<K extends keyof Waypoint>(wps: Waypoint[], key: K): Waypoint[K] | undefined {
+  const first = wps[0]?.[key];
+  return wps.every((w) => w[key] === first) ? first : undefined;
+}
+
+const TERRAIN_MODES = new Set(['aboveGroundLevel', 'realTimeFollowSurface']);
+
+function TextField({ label, value, onChange }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void }) {
+  return (
+    <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+      {label}
+      <input
+        className="rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      />
+    </label>
+  );
+}
+
+export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onAddAction, onDelete }: Props) {
+  const indices = [...selection].sort((a, b) => a - b);
+  const wps = indices.map((i) => mission.route[i]).filter((w): w is Waypoint => !!w);
+  if (wps.length === 0) {
+    return <p className="p-3 text-sm text-slate-400">Select a waypoint on the map or in the table to edit it. Shift-click or shift-drag a box to select several.</p>;
+  }
+  const single = wps.length === 1 ? wps[0] : undefined;
+  const mixed = wps.length > 1 ? 'mixed' : undefined;
+  const num = (key: 'altitude' | 'heading' | 'pitch' | 'speed', label: string, unit: string, extra: { min?: number; max?: number } = {}) => (
+    <NumberField label={label} unit={unit} value={common(wps, key)} placeholder={mixed} allowEmpty={key !== 'altitude'} {...extra} onChange={(v) => onPatch({ [key]: v }, key)} />
+  );
+  return (
+    <section aria-label="Waypoint properties" className="flex flex-col gap-2 p-3">
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-semibold">{single ? `Waypoint ${indices[0]! + 1}` : `${wps.length} waypoints selected`}</h2>
+        <button type="button" className="rounded bg-red-800 px-2 py-0.5 text-xs text-white hover:bg-red-700" onClick={onDelete}>
+          Delete {single ? 'waypoint' : 'selected'}
+        </button>
+      </div>
+      {single && (
+        <div className="grid grid-cols-2 gap-2">
+          <NumberField label="Latitude" value={single.lat} step={0.00001} min={-90} max={90} onChange={(v) => v !== undefined && onPatch({ lat: v }, 'lat')} />
+          <NumberField label="Longitude" value={single.lng} step={0.00001} min={-180} max={180} onChange={(v) => v !== undefined && onPatch({ lng: v }, 'lng')} />
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        {num('altitude', 'Altitude', 'm')}
+        {num('speed', 'Speed', 'm/s', { min: 0 })}
+        {num('heading', 'Heading', '°', { min: -180, max: 360 })}
+        {num('pitch', 'Gimbal pitch', '°', { min: -90, max: 30 })}
+      </div>
+      {single && (
+        <dl className="grid grid-cols-3 gap-1 text-xs text-slate-300" aria-label="Altitude references">
+          <div>
+            <dt className="text-slate-400">Height mode</dt>
+            <dd>{mission.heightMode}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">EGM96</dt>
+            <dd>{single.altitudeEGM !== undefined ? `${single.altitudeEGM.toFixed(1)} m` : '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">WGS84</dt>
+            <dd>{single.altitudeWGS !== undefined ? `${single.altitudeWGS.toFixed(1)} m` : '—'}</dd>
+          </div>
+        </dl>
+      )}
+      {TERRAIN_MODES.has(mission.heightMode) && (
+        <p role="note" className="rounded border border-amber-700 bg-amber-950/50 p-2 text-xs text-amber-200">
+          ⚠ Height mode “{mission.heightMode}” needs terrain elevation data, which is not available here. Altitudes are shown as entered (above ground); absolute heights cannot be computed.
+        </p>
+      )}
+      <ActionEditor actions={single?.actions ?? []} multiple={!single} onChange={onSetActions} onAddToAll={onAddAction} />
+      {single && (
+        <div className="grid grid-cols-2 gap-2">
+          <TextField label="Label" value={single.label} onChange={(v) => onPatch({ label: v }, 'label')} />
+          <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+            Point type
+            <select className="rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100" value={single.type ?? 'point'} onChange={(e) => onPatch({ type: e.target.value as 'point' | 'pole' }, 'type')}>
+              <option value="point">point</option>
+              <option value="pole">pole</option>
+            </select>
+          </label>
+          <TextField label="Pole" value={single.pole} onChange={(v) => onPatch({ pole: v }, 'pole')} />
+          <TextField label="Work order" value={single.wo} onChange={(v) => onPatch({ wo: v }, 'wo')} />
+          <label className="col-span-2 flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={single.isRisky ?? false} onChange={(e) => onPatch({ isRisky: e.target.checked }, 'isRisky')} />
+            Risky waypoint
+          </label>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EditableMission } from '../utils/mission-model';
+import { deleteDraft, loadDraft, saveDraft, type MissionDraft } from '../api/draft-store';
+import { useHistory } from './use-history';
+
+const AUTOSAVE_MS = 250;
+
+/**
+ * The editor's state: the mission under undo/redo, the selection, whether it differs from the
+ * saved copy, and its IndexedDB draft (written as the user edits; offered back on reopen).
+ */
+export function useMissionEditor(draftKey: string, initial: EditableMission, baseUpdatedAt: number | undefined) {
+  const history = useHistory(initial);
+  const [selection, setSelection] = useState<ReadonlySet<number>>(() => new Set());
+  const [clean, setClean] = useState<EditableMission>(initial);
+  const [draftOffer, setDraftOffer] = useState<MissionDraft | null>(null);
+  const base = useRef(baseUpdatedAt);
+  base.current = baseUpdatedAt;
+  const present = history.present;
+  const dirty = present !== clean;
+
+  // Offer a draft left by a reload, crash or lost session, if it differs from what loaded.
+  useEffect(() => {
+    let alive = true;
+    void loadDraft(draftKey).then((d) => {
+      if (alive && d && JSON.stringify(d.mission) !== JSON.stringify(initial)) setDraftOffer(d);
+    });
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const t = setTimeout(() => {
+      void saveDraft({ key: draftKey, mission: present, baseUpdatedAt: base.current, savedAt: Date.now() }).catch(() => undefined);
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(t);
+  }, [draftKey, present, dirty]);
+
+  const restoreDraft = useCallback(() => {
+    if (!draftOffer) return;
+    // Restoring is itself undoable: the loaded mission stays one Ctrl+Z away.
+    history.apply(() => draftOffer.mission);
+    setDraftOffer(null);
+  }, [draftOffer, history]);
+
+  const discardDraft = useCallback(() => {
+    setDraftOffer(null);
+    void deleteDraft(draftKey).catch(() => undefined);
+  }, [draftKey]);
+
+  /** After a successful save: the saved state becomes the clean one and the draft goes. */
+  const markSaved = useCallback(
+    (saved: EditableMission) => {
+      setClean(saved);
+      void deleteDraft(draftKey).catch(() => undefined);
+    },
+    [draftKey],
+  );
+
+  /** Replace everything (e.g. take the server's copy after a conflict). */
+  const load = useCallback(
+    (m: EditableMission) => {
+      history.reset(m);
+      setClean(m);
+      setSelection(new Set());
+    },
+    [history],
+  );
+
+  return { ...history, mission: present, selection, setSelection, dirty, draftOffer, restoreDraft, discardDraft, markSaved, load };
+}
+
+export type MissionEditorState = ReturnType<typeof useMissionEditor>;
