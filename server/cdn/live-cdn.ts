@@ -19,7 +19,9 @@ const TYPES: Record<string, string> = {
 };
 /** Files a player may ask for: a few folder levels of plain names, never `..`. */
 const FILE_PATH = /^(?:(?:sub|dash|ai\/[\w-]{1,64})\/)?[\w-]+\.(?:m3u8|mpd|m4s|mp4|ts)$/;
-const Params = z.object({ token: z.string(), deviceId: z.string(), '*': z.string() });
+// One wildcard instead of `:token/:deviceId/*`: a JWT is longer than Fastify's 100-character
+// limit for a path parameter, and the route would silently not match.
+const Params = z.object({ '*': z.string().regex(/^[^/]+\/[^/]+\/.+$/) });
 
 const DENIED = 'A valid, unexpired viewer token whose scope covers this stream is required';
 
@@ -58,13 +60,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const liveCdnRouter: Router = (app, ctx) => {
   const tags = ['streaming cdn'];
 
-  app.get('/cdn/live/t/:token/:deviceId/*', { config: doc({ summary: 'Live HLS/DASH of a device (master.m3u8, index.m3u8, sub/index.m3u8, dash/manifest.mpd, ai/<aiAppId>/index.m3u8, segments)', tags, auth: 'public', response: 'Playlist, manifest or segment; 403 without a valid viewer token covering the device' }) }, async (request, reply) => {
+  app.get('/cdn/live/t/*', { config: doc({ summary: 'Live HLS/DASH of a device: /cdn/live/t/{token}/{deviceId}/{file} (master.m3u8, index.m3u8, sub/index.m3u8, dash/manifest.mpd, ai/<aiAppId>/index.m3u8, segments)', tags, auth: 'public', response: 'Playlist, manifest or segment; 403 without a valid viewer token covering the device' }) }, async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     const p = Params.safeParse(request.params);
     if (!p.success) return deny(reply);
-    const claims = parseViewerClaims(await ctx.tokens.verify('viewer', p.data.token));
-    const { deviceId } = p.data;
-    const file = p.data['*'];
+    const [token = '', rawDevice = '', ...rest] = p.data['*'].split('/');
+    const deviceId = rawDevice;
+    const file = rest.join('/');
+    const claims = parseViewerClaims(await ctx.tokens.verify('viewer', token));
     if (!claims || !covers(ctx, claims, deviceId)) return deny(reply);
     const streamId = ingestStreamId(deviceId);
     const row = ctx.streams.get(streamId);

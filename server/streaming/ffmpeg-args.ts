@@ -19,7 +19,7 @@ export function cameraArgs(o: { rendition: RenditionName; port: number; nameFile
   const size = Math.round(r.height / 18);
   const filters = font
     ? [
-        `drawtext=fontfile='${font}':textfile='${o.nameFile}':x=8:y=8:fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.6`,
+        `drawtext=fontfile='${font}':textfile='${o.nameFile}':x=w-tw-8:y=8:fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.6`,
         // The wall clock lets a viewer measure glass-to-glass latency; the counter shows frozen frames.
         `drawtext=fontfile='${font}':text='%{localtime}  #%{n}':x=8:y=h-th-8:fontsize=${size}:fontcolor=yellow:box=1:boxcolor=black@0.6`,
       ]
@@ -38,10 +38,13 @@ export function cameraArgs(o: { rendition: RenditionName; port: number; nameFile
   ];
 }
 
-function inputOptions(url: string): string[] {
+function inputOptions(url: string, known: boolean): string[] {
+  // ffmpeg probes 5 s of an input by default; a simulated camera's format is known, so probe
+  // briefly (first segment in ~1.5 s instead of ~10 s with two inputs).
+  const probe = known ? ['-analyzeduration', '500000', '-probesize', '65536'] : ['-analyzeduration', '2000000'];
   // Without a timeout a silent source would keep a stream in STARTING/STREAMING forever.
-  if (url.startsWith('rtsp:')) return ['-rtsp_transport', 'tcp', '-timeout', '8000000'];
-  return ['-rw_timeout', '8000000'];
+  if (url.startsWith('rtsp:')) return [...probe, '-rtsp_transport', 'tcp', '-timeout', '8000000'];
+  return [...probe, '-rw_timeout', '8000000'];
 }
 
 /**
@@ -66,8 +69,9 @@ function hlsOutput(dir: string, tag: string): string[] {
  * plus the sub rendition to `dir/sub` when the source publishes one (simulated cameras do).
  */
 export function ingestArgs(o: { main: string; sub?: string; dir: string; tag: string }): string[] {
-  const args = [...inputOptions(o.main), '-i', o.main];
-  if (o.sub) args.push(...inputOptions(o.sub), '-i', o.sub);
+  const known = Boolean(o.sub);
+  const args = [...inputOptions(o.main, known), '-i', o.main];
+  if (o.sub) args.push(...inputOptions(o.sub, known), '-i', o.sub);
   const av = ['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy'];
   args.push(...av, ...hlsOutput(o.dir, o.tag));
   args.push(
@@ -104,7 +108,7 @@ export function annotatedArgs(o: { dir: string; outDir: string; label: string; t
   const font = overlayFont();
   const boxes: string[] = [];
   for (let k = 0; k < 8; k++) {
-    const on = `enable='between(mod(t,4),${k * 0.5},${k * 0.5 + 0.5})'`;
+    const on = `enable='gte(mod(t,4),${k * 0.5})*lt(mod(t,4),${k * 0.5 + 0.5})'`;
     const x1 = 60 + k * 40;
     const y1 = 70 + Math.round(20 * Math.sin(k));
     boxes.push(`drawbox=x=${x1}:y=${y1}:w=110:h=80:color=lime:t=3:${on}`);

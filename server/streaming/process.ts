@@ -26,8 +26,28 @@ export interface FfmpegProcess {
   stop(graceMs?: number): Promise<ExitInfo>;
 }
 
+/** Process groups alive right now, so an abrupt exit of the service can still take them down. */
+const liveGroups = new Set<number>();
+let exitHookInstalled = false;
+
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // 'exit' also runs after an uncaught exception or process.exit(); only a SIGKILL of the
+  // service skips it, and the next start reaps those leftovers (see reaper.ts).
+  process.on('exit', () => {
+    for (const pid of liveGroups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  });
+}
+
 export function spawnFfmpeg(args: string[], opts: { onProgress?: (frames: number) => void } = {}): FfmpegProcess {
-  // `-progress pipe:1` doubles as a watchdog: if the service dies, the pipe breaks and ffmpeg exits.
+  installExitHook();
   const fullArgs = ['-nostdin', '-hide_banner', '-loglevel', 'warning', '-progress', 'pipe:1', '-stats_period', '0.5', ...args];
   const child: ChildProcess = spawn(ffmpegPath(), fullArgs, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
@@ -35,6 +55,11 @@ export function spawnFfmpeg(args: string[], opts: { onProgress?: (frames: number
   let frames = 0;
   let requested = false;
   let running = true;
+  if (child.pid !== undefined) liveGroups.add(child.pid);
+  const forget = () => {
+    running = false;
+    if (child.pid !== undefined) liveGroups.delete(child.pid);
+  };
 
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
@@ -59,12 +84,12 @@ export function spawnFfmpeg(args: string[], opts: { onProgress?: (frames: number
 
   const exited = new Promise<ExitInfo>((resolve) => {
     child.once('error', (err) => {
-      running = false;
+      forget();
       lines.push(`spawn failed: ${err.message}`);
       resolve({ code: -1, signal: null, requested });
     });
     child.once('exit', (code, signal) => {
-      running = false;
+      forget();
       if (partial.trim()) lines.push(partial.trim());
       resolve({ code, signal, requested });
     });
