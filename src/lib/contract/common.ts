@@ -14,7 +14,9 @@ export const UserTaskStatusSchema = z.enum(USER_TASK_STATUSES);
  * Accepts either and yields the one string that is stored (the first array element).
  */
 export const StatusInputSchema = z
-  .union([UserTaskStatusSchema, z.array(UserTaskStatusSchema).min(1, 'status needs at least one value')])
+  .union([UserTaskStatusSchema, z.array(UserTaskStatusSchema).min(1)], {
+    error: `status must be one of ${USER_TASK_STATUSES.join(', ')}, or a non-empty array of them`,
+  })
   .transform((s): UserTaskStatus => (Array.isArray(s) ? (s[0] as UserTaskStatus) : s));
 
 /** Lenient read of a status that may come back as a string or an array. */
