@@ -19,7 +19,7 @@ const createTask = (jobId: string, extra: Record<string, unknown> = {}) =>
   call<Task>('POST', '/v1/task', { headers: as(amara), body: { jobId, type: 'FLIGHT_REQUEST', ...extra } });
 
 beforeAll(async () => {
-  [amara, lukas, sofia, hiroshi] = await Promise.all(['amara', 'lukas', 'sofia', 'hiroshi'].map((u) => login(u)));
+  [amara, lukas, sofia, hiroshi] = await Promise.all([login('amara'), login('lukas'), login('sofia'), login('hiroshi')]);
 });
 
 describe('jobs: create and validate', () => {
