@@ -4,6 +4,7 @@ import { publicRequest, streamsApi } from '@/lib/api/clients';
 import { ChannelSchema, PublicChannelSchema } from '@/lib/contract/channels';
 import { DeviceSchema } from '@/lib/contract/devices';
 import { StreamInfoSchema } from '@/lib/contract/streams';
+import { requestPublicViewerTokens } from './viewer-tokens';
 
 export const liveKeys = {
   all: ['live'] as const,
@@ -44,6 +45,16 @@ export const publicChannelQueryOptions = (token: string) =>
   queryOptions({
     queryKey: liveKeys.publicChannel(token),
     queryFn: ({ signal }) => publicRequest(`/v1/public/channels/${encodeURIComponent(token)}`, { schema: PublicChannelSchema, signal }),
+    refetchInterval: 10_000,
+    refetchIntervalInBackground: false,
+    retry: false,
+  });
+
+/** Which devices of a shared channel are live now (and their tokens); polled to pick up starts and unsharing. */
+export const publicViewerTokensQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...liveKeys.publicChannel(token), 'viewer-tokens'] as const,
+    queryFn: () => requestPublicViewerTokens(token),
     refetchInterval: 10_000,
     refetchIntervalInBackground: false,
     retry: false,

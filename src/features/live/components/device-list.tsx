@@ -1,0 +1,58 @@
+import { describeError } from '@/lib/api/api-error';
+import { Button } from '@/components/ui/button';
+import { useStartDeviceStream, useStopStream } from '../api/stream-control';
+import { isBusy, isRunning, type DeviceLive } from '../utils/device-live-state';
+import { StreamStateBadge } from './stream-state-badge';
+
+interface Props {
+  devices: readonly { id: string; name: string; type: string }[];
+  live: Map<string, DeviceLive>;
+  selectedId: string | null;
+  onSelect(id: string): void;
+}
+
+/** The team's devices with their live state, polled; start and stop per device. */
+export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
+  const start = useStartDeviceStream();
+  const stop = useStopStream();
+  return (
+    <ul aria-label="Devices" className="divide-y divide-line">
+      {devices.map((d) => {
+        const ingest = live.get(d.id)?.ingest ?? null;
+        const state = ingest?.state;
+        const pendingStart = start.isPending && start.variables === d.id;
+        const pendingStop = stop.isPending && stop.variables === ingest?.streamId;
+        const startError = start.isError && start.variables === d.id ? describeError(start.error) : null;
+        const reason = state === 'ERROR' ? ingest?.error : startError;
+        return (
+          <li key={d.id} aria-label={d.name} className={`flex flex-col gap-1 px-3 py-2 ${selectedId === d.id ? 'bg-raised' : ''}`}>
+            <div className="flex items-center gap-2">
+              <button type="button" className="min-w-0 flex-1 truncate text-left text-sm font-medium hover:underline" onClick={() => onSelect(d.id)} aria-current={selectedId === d.id}>
+                {d.name}
+              </button>
+              <StreamStateBadge state={pendingStart && !state ? 'STARTING' : state} />
+            </div>
+            <div className="flex items-center gap-2">
+              <span className="text-xs text-muted">{d.type}</span>
+              <span className="flex-1" />
+              {isRunning(state) ? (
+                <Button size="sm" variant="danger" disabled={isBusy(state) || pendingStop || !ingest} onClick={() => ingest && stop.mutate(ingest.streamId)}>
+                  {state === 'STOPPING' || pendingStop ? 'Stopping…' : `Stop ${d.name}`}
+                </Button>
+              ) : (
+                <Button size="sm" disabled={pendingStart} onClick={() => start.mutate(d.id)}>
+                  {pendingStart ? 'Starting…' : `Start ${d.name}`}
+                </Button>
+              )}
+            </div>
+            {reason ? (
+              <p role="alert" className="text-xs text-danger">
+                {reason}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

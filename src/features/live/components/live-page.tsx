@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { describeError } from '@/lib/api/api-error';
+import { liveDevicesQueryOptions, streamStatesQueryOptions } from '../api/live-queries';
+import { useDeviceTokenManager } from '../hooks/use-token-managers';
+import { liveByDevice } from '../utils/device-live-state';
+import { DeviceList } from './device-list';
+import { LiveTile } from './live-tile';
+import { RestreamForm } from './restream-form';
+import { StreamStateBadge } from './stream-state-badge';
+
+interface Props {
+  selectedId: string | undefined;
+  onSelect(id: string): void;
+  /** Viewer token lifetime in seconds (default: the service's). */
+  tokenTtl?: number;
+}
+
+export function LivePage({ selectedId, onSelect, tokenTtl }: Props) {
+  const devices = useQuery(liveDevicesQueryOptions());
+  const states = useQuery(streamStatesQueryOptions());
+  const live = liveByDevice(states.data);
+  const list = devices.data ?? [];
+  const selected = list.find((d) => d.id === selectedId) ?? null;
+  const ingest = selected ? (live.get(selected.id)?.ingest ?? null) : null;
+  const streaming = ingest?.state === 'STREAMING';
+  const manager = useDeviceTokenManager(streaming && selected ? selected.id : null, tokenTtl);
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-3 p-4 lg:flex-row">
+      <aside className="flex w-full shrink-0 flex-col gap-2 lg:w-80">
+        <div className="flex items-center justify-between">
+          <h1 className="text-lg font-semibold">Live</h1>
+          <Link to="/live/multi" className="text-sm text-accent underline">
+            Multi-view
+          </Link>
+        </div>
+        {devices.isPending ? <p className="text-sm text-muted">Loading devices…</p> : null}
+        {devices.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {describeError(devices.error)}
+          </p>
+        ) : null}
+        {states.isError ? <p className="text-xs text-warn">Stream states are out of date: {describeError(states.error)}</p> : null}
+        <div className="min-h-0 overflow-auto rounded-md border border-line">
+          <DeviceList devices={list} live={live} selectedId={selected?.id ?? null} onSelect={onSelect} />
+        </div>
+      </aside>
+      <section aria-label="Player" className="flex min-h-0 flex-1 flex-col gap-3">
+        <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-md border border-line bg-black">
+          {selected && streaming && manager ? (
+            <LiveTile key={selected.id} deviceId={selected.id} name={selected.name} manager={manager} focused />
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-zinc-300">
+              {selected ? (
+                <>
+                  <span>{selected.name}</span>
+                  <StreamStateBadge state={ingest?.state} />
+                  <span>{ingest?.state === 'STARTING' ? 'Waiting for the first frames…' : 'Start the stream to watch it.'}</span>
+                </>
+              ) : (
+                <span>Pick a device to watch it.</span>
+              )}
+            </div>
+          )}
+        </div>
+        <div className="grid max-w-5xl gap-3 md:grid-cols-2">
+          <RestreamForm direction="from" devices={list} />
+          <RestreamForm direction="to" devices={list} />
+        </div>
+      </section>
+    </div>
+  );
+}

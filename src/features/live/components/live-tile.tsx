@@ -1,0 +1,41 @@
+import { useRef } from 'react';
+import { VideoPlayer } from '@/lib/video/video-player';
+import type { PlayerHealth } from '@/lib/video/types';
+import { useDeviceSource } from '../hooks/use-device-source';
+import { useInView } from '../hooks/use-in-view';
+import type { TokenManager } from '../utils/token-manager';
+
+interface Props {
+  deviceId: string;
+  name: string;
+  manager: TokenManager | null;
+  /** The focused tile plays the full rendition; the others the low-resolution sub stream. */
+  focused?: boolean;
+  controls?: boolean;
+  onHealth?: (deviceId: string, h: PlayerHealth) => void;
+  onFocus?: () => void;
+}
+
+/** One grid cell: loads only while on screen, shows its own health. */
+export function LiveTile({ deviceId, name, manager, focused = false, controls = true, onHealth, onFocus }: Props) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const inView = useInView(ref);
+  const { source, renew, failed } = useDeviceSource(manager, deviceId, { sub: !focused, enabled: inView });
+  return (
+    <div ref={ref} className="relative h-full min-h-0 w-full" data-device-id={deviceId} data-in-view={inView}>
+      <VideoPlayer
+        source={source}
+        label={name}
+        renew={renew}
+        active={inView}
+        variant={focused ? 'full' : 'tile'}
+        controls={controls}
+        onHealth={onHealth ? (h) => onHealth(deviceId, h) : undefined}
+        onDoubleClick={onFocus}
+        className="h-full w-full"
+      />
+      <span className="pointer-events-none absolute bottom-2 left-2 max-w-[60%] truncate rounded bg-black/60 px-1.5 py-0.5 text-xs text-white">{name}</span>
+      {failed ? <span className="absolute inset-x-0 top-1/2 text-center text-xs text-amber-300">Cannot get a viewer token; retrying…</span> : null}
+    </div>
+  );
+}

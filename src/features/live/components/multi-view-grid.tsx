@@ -1,0 +1,82 @@
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { PlayerHealth } from '@/lib/video/types';
+import { gridSize, keyboardTarget, moveItem, type GridLayout } from '../utils/grid-layout';
+import type { TokenManager } from '../utils/token-manager';
+import { LiveTile } from './live-tile';
+
+export interface GridDevice {
+  id: string;
+  name: string;
+}
+
+interface Props {
+  layout: GridLayout;
+  devices: readonly GridDevice[];
+  manager: TokenManager | null;
+  /** Reorder (drag and drop, or Alt+arrow keys); omit for a fixed grid (wall). */
+  onReorder?: (ids: string[]) => void;
+  controls?: boolean;
+  onHealth?: (deviceId: string, h: PlayerHealth) => void;
+}
+
+/**
+ * 1, 2×2, 3×3 or 4×4 tiles. Double-click focuses one tile with its full rendition; Escape or
+ * double-click again returns to the grid. Native drag and drop reorders; Alt+arrows is the
+ * keyboard alternative.
+ */
+export function MultiViewGrid({ layout, devices, manager, onReorder, controls = true, onHealth }: Props) {
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const columns = gridSize(layout);
+  const focused = focusedId ? devices.find((d) => d.id === focusedId) : undefined;
+  const ids = devices.map((d) => d.id);
+
+  if (focused) {
+    return (
+      <div className="relative h-full w-full" onKeyDown={(e) => e.key === 'Escape' && setFocusedId(null)}>
+        <LiveTile deviceId={focused.id} name={focused.name} manager={manager} focused controls={controls} onHealth={onHealth} onFocus={() => setFocusedId(null)} />
+        <button type="button" className="absolute right-2 top-2 rounded bg-black/70 px-2 py-1 text-xs text-white" onClick={() => setFocusedId(null)}>
+          Back to grid
+        </button>
+      </div>
+    );
+  }
+
+  const onDrop = (e: DragEvent, to: number) => {
+    e.preventDefault();
+    if (dragIndex !== null && onReorder) onReorder(moveItem(ids, dragIndex, to));
+    setDragIndex(null);
+  };
+  const onKey = (e: KeyboardEvent, index: number) => {
+    if (e.key === 'Enter') setFocusedId(ids[index] ?? null);
+    if (!e.altKey || !onReorder) return;
+    const to = keyboardTarget(index, e.key, columns, ids.length);
+    if (to === null) return;
+    e.preventDefault();
+    onReorder(moveItem(ids, index, to));
+  };
+
+  return (
+    <ul aria-label={`Video grid ${layout}`} className="grid h-full w-full gap-1" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: `minmax(0, calc((100% - ${(columns - 1) * 0.25}rem) / ${columns}))` }}>
+      {devices.map((d, i) => (
+        <li
+          key={d.id}
+          aria-label={`Tile ${i + 1}: ${d.name}`}
+          tabIndex={0}
+          draggable={Boolean(onReorder)}
+          onDragStart={(e) => {
+            setDragIndex(i);
+            e.dataTransfer.effectAllowed = 'move';
+            e.dataTransfer.setData('text/plain', d.id);
+          }}
+          onDragOver={(e) => onReorder && e.preventDefault()}
+          onDrop={(e) => onDrop(e, i)}
+          onKeyDown={(e) => onKey(e, i)}
+          className={`min-h-0 outline-none focus-visible:ring-2 focus-visible:ring-sky-400 ${dragIndex === i ? 'opacity-50' : ''}`}
+        >
+          <LiveTile deviceId={d.id} name={d.name} manager={manager} controls={controls} onHealth={onHealth} onFocus={() => setFocusedId(d.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

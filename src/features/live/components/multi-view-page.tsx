@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { describeError } from '@/lib/api/api-error';
+import { liveChannelsQueryOptions, liveDevicesQueryOptions } from '../api/live-queries';
+import { useTeamTokenManager } from '../hooks/use-token-managers';
+import { GRID_LAYOUTS, gridCapacity, type GridLayout } from '../utils/grid-layout';
+import { MultiViewGrid } from './multi-view-grid';
+import { SavedLayouts } from './saved-layouts';
+
+export interface MultiViewSelection {
+  layout: GridLayout;
+  channel?: string;
+  /** Picked devices in tile order (overrides the channel's order when set). */
+  devices?: string[];
+}
+
+interface Props {
+  selection: MultiViewSelection;
+  onChange(next: MultiViewSelection): void;
+  teamId: string | undefined;
+  userId: string | undefined;
+  wallHref: string;
+}
+
+export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }: Props) {
+  const devices = useQuery(liveDevicesQueryOptions());
+  const channels = useQuery(liveChannelsQueryOptions());
+  const manager = useTeamTokenManager(teamId);
+  const channel = channels.data?.find((c) => c.id === selection.channel);
+  const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
+  const ids = selection.devices ?? channel?.deviceIds ?? [];
+  const tiles = ids.filter((id) => names.has(id)).slice(0, gridCapacity(selection.layout)).map((id) => ({ id, name: names.get(id) ?? id }));
+
+  const toggle = (id: string) => {
+    const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+    onChange({ ...selection, devices: next });
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-2 p-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-lg font-semibold">Multi-view</h1>
+        <fieldset className="flex gap-1" aria-label="Layout">
+          {GRID_LAYOUTS.map((l) => (
+            <button key={l} type="button" aria-pressed={selection.layout === l} onClick={() => onChange({ ...selection, layout: l })} className={`rounded border border-line px-2 py-1 text-xs ${selection.layout === l ? 'bg-accent text-accent-fg' : 'bg-raised'}`}>
+              {l === '1x1' ? '1' : l.replace('x', '×')}
+            </button>
+          ))}
+        </fieldset>
+        <label className="flex items-center gap-1 text-xs">
+          Channel
+          <select value={selection.channel ?? ''} onChange={(e) => onChange({ layout: selection.layout, channel: e.target.value || undefined })} className="rounded border border-line bg-surface px-2 py-1 text-sm">
+            <option value="">—</option>
+            {(channels.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <details className="relative text-xs">
+          <summary className="cursor-pointer rounded border border-line px-2 py-1">Pick devices ({ids.length})</summary>
+          <div className="absolute z-10 mt-1 max-h-72 w-64 overflow-auto rounded border border-line bg-surface p-2 shadow-lg">
+            {(devices.data ?? []).map((d) => (
+              <label key={d.id} className="flex items-center gap-2 py-0.5">
+                <input type="checkbox" checked={ids.includes(d.id)} onChange={() => toggle(d.id)} />
+                {d.name}
+              </label>
+            ))}
+          </div>
+        </details>
+        {userId ? <SavedLayouts userId={userId} current={{ layout: selection.layout, deviceIds: ids, channelId: selection.channel }} onLoad={(s) => onChange({ layout: s.layout, channel: s.channelId, devices: s.deviceIds })} /> : null}
+        <a href={wallHref} className="text-xs text-accent underline">
+          Open as wall
+        </a>
+      </div>
+      {devices.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {describeError(devices.error)}
+        </p>
+      ) : null}
+      <p className="text-xs text-muted">Double-click a tile (or Enter) to focus it; drag tiles, or Alt+arrow keys, to reorder.</p>
+      <div className="min-h-0 flex-1">
+        {tiles.length ? (
+          <MultiViewGrid layout={selection.layout} devices={tiles} manager={manager} onReorder={(next) => onChange({ ...selection, devices: next })} />
+        ) : (
+          <p className="p-6 text-sm text-muted">Choose a channel or pick devices to fill the grid.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PlayerHealth, PlayerState } from '@/lib/video/types';
+import { liveChannelsQueryOptions, liveDevicesQueryOptions } from '../api/live-queries';
+import { useTeamTokenManager } from '../hooks/use-token-managers';
+import { pageCount, pageOf, type GridLayout } from '../utils/grid-layout';
+import { MultiViewGrid } from './multi-view-grid';
+import { WallClock } from './wall-clock';
+
+export interface WallConfig {
+  /** Channels to rotate through (one page of each); empty = the devices list or every device. */
+  channels: string[];
+  devices?: string[];
+  layout: GridLayout;
+  rotateMs: number | null;
+}
+
+/**
+ * A control-room wall: no chrome, no mouse. Rotates through channels or pages. It relies on the
+ * player to heal (reconnect, token renewal) and refreshes its lists slowly, so it can run for days.
+ */
+export function WallView({ config, teamId }: { config: WallConfig; teamId: string | undefined }) {
+  const devices = useQuery({ ...liveDevicesQueryOptions(), refetchInterval: 5 * 60_000, retry: true, retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n) });
+  const channels = useQuery({ ...liveChannelsQueryOptions(), refetchInterval: 60_000, retry: true, retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n) });
+  const manager = useTeamTokenManager(teamId);
+  const [step, setStep] = useState(0);
+  const [health, setHealth] = useState<Record<string, PlayerState>>({});
+
+  const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
+  const groups = useMemo(() => {
+    if (config.channels.length) {
+      return config.channels.map((id) => {
+        const c = channels.data?.find((x) => x.id === id);
+        return { title: c?.name ?? '…', ids: c?.deviceIds ?? [] };
+      });
+    }
+    return [{ title: 'All devices', ids: config.devices ?? (devices.data ?? []).map((d) => d.id) }];
+  }, [config.channels, config.devices, channels.data, devices.data]);
+
+  // Rotation: channel by channel; inside a channel, page by page.
+  const pagesPer = groups.map((g) => pageCount(g.ids.length, config.layout));
+  const total = pagesPer.reduce((a, b) => a + b, 0);
+  useEffect(() => {
+    if (!config.rotateMs || total <= 1) return;
+    const t = setInterval(() => setStep((s) => s + 1), config.rotateMs);
+    return () => clearInterval(t);
+  }, [config.rotateMs, total]);
+  let rest = total ? step % total : 0;
+  let groupIndex = 0;
+  while (groupIndex < groups.length - 1 && rest >= (pagesPer[groupIndex] ?? 1)) rest -= pagesPer[groupIndex++] ?? 1;
+  const group = groups[groupIndex] ?? { title: '', ids: [] };
+  const tiles = pageOf(group.ids.filter((id) => names.has(id)), config.layout, rest).map((id) => ({ id, name: names.get(id) ?? id }));
+
+  const onHealth = useCallback((id: string, h: PlayerHealth) => {
+    setHealth((prev) => (prev[id] === h.state ? prev : { ...prev, [id]: h.state }));
+  }, []);
+  const shown = tiles.map((t) => health[t.id] ?? 'loading');
+  const liveCount = shown.filter((s) => s === 'playing').length;
+
+  return (
+    <main className="flex h-screen w-screen cursor-none flex-col bg-black text-white" aria-label="Video wall" data-wall-step={step}>
+      <header className="flex items-center gap-4 px-3 py-1 text-sm">
+        <h1 className="font-semibold" data-testid="wall-title">
+          {group.title}
+        </h1>
+        <span className="text-zinc-400">
+          page {rest + 1}/{pagesPer[groupIndex] ?? 1}
+        </span>
+        <span aria-label="Wall health" className="text-zinc-300">
+          {liveCount}/{tiles.length} live
+        </span>
+        <span className="flex-1" />
+        <WallClock />
+      </header>
+      <div className="min-h-0 flex-1 p-1">
+        <MultiViewGrid key={`${groupIndex}-${rest}`} layout={config.layout} devices={tiles} manager={manager} controls={false} onHealth={onHealth} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { RequireArea } from '@/app/not-connected';
+import { LivePage } from '@/features/live/components/live-page';
+import { liveDevicesQueryOptions } from '@/features/live/api/live-queries';
+import { credentialFor } from '@/lib/api/session';
+
+const SearchSchema = z.object({
+  /** The device being watched. */
+  device: z.string().optional().catch(undefined),
+  /** Viewer token lifetime in seconds (the spec's bounds); short values make renewal observable. */
+  ttl: z.coerce.number().int().min(60).max(43200).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/live')({
+  validateSearch: SearchSchema,
+  loader: ({ context }) => {
+    if (credentialFor('streams')) void context.queryClient.prefetchQuery(liveDevicesQueryOptions());
+  },
+  component: LiveRoute,
+});
+
+function LiveRoute() {
+  const { device, ttl } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <RequireArea area="streams">
+      <LivePage selectedId={device} tokenTtl={ttl} onSelect={(id) => void navigate({ search: (s) => ({ ...s, device: id }) })} />
+    </RequireArea>
+  );
+}

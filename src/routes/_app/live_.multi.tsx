@@ -1,0 +1,39 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { RequireArea } from '@/app/not-connected';
+import { useSession } from '@/app/use-session';
+import { MultiViewPage, type MultiViewSelection } from '@/features/live/components/multi-view-page';
+import { GridLayoutSchema } from '@/features/live/utils/grid-layout';
+
+const SearchSchema = z.object({
+  layout: GridLayoutSchema.default('2x2').catch('2x2'),
+  channel: z.string().optional().catch(undefined),
+  /** Comma-separated device ids in tile order. */
+  devices: z.string().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/live_/multi')({
+  validateSearch: SearchSchema,
+  component: MultiRoute,
+});
+
+function MultiRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const session = useSession();
+  const selection: MultiViewSelection = {
+    layout: search.layout,
+    channel: search.channel,
+    devices: search.devices ? search.devices.split(',').filter(Boolean) : undefined,
+  };
+  const onChange = (next: MultiViewSelection) =>
+    void navigate({ search: { layout: next.layout, channel: next.channel, devices: next.devices?.join(',') || undefined }, replace: true });
+  const wall = new URLSearchParams({ layout: search.layout === '1x1' ? '2x2' : search.layout });
+  if (search.channel) wall.set('channel', search.channel);
+  if (search.devices) wall.set('devices', search.devices);
+  return (
+    <RequireArea area="streams">
+      <MultiViewPage selection={selection} onChange={onChange} teamId={session?.teamId} userId={session?.userId} wallHref={`/wall?${wall.toString()}`} />
+    </RequireArea>
+  );
+}

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { requireSession } from '@/app/require-session';
+import { useSession } from '@/app/use-session';
+import { WallView } from '@/features/live/components/wall-view';
+import { GridLayoutSchema, parseRotate } from '@/features/live/utils/grid-layout';
+
+const list = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []));
+
+/** Everything about a wall is in its URL: `/wall?channel=a,b&layout=3x3&rotate=30s`. */
+const SearchSchema = z.object({
+  channel: list,
+  devices: list,
+  layout: GridLayoutSchema.default('3x3').catch('3x3'),
+  rotate: z.string().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/wall')({
+  validateSearch: SearchSchema,
+  // Outside the shell, so it guards itself: sign in, then come back to this exact wall.
+  beforeLoad: ({ location }) => requireSession(location.href),
+  component: WallRoute,
+});
+
+function WallRoute() {
+  const s = Route.useSearch();
+  const session = useSession();
+  return (
+    <WallView
+      teamId={session?.teamId}
+      config={{ channels: s.channel, devices: s.devices.length ? s.devices : undefined, layout: s.layout, rotateMs: parseRotate(s.rotate) }}
+    />
+  );
+}
