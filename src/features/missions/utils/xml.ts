@@ -1,8 +1,10 @@
-// Thin wrapper over fast-xml-parser: validates first (so a broken file reports a line number),
-// strips namespace prefixes (KML files declare the same namespace under several prefixes), and
+// XML reading: a fast scanner for well-formed files, fast-xml-parser's validator for errors (line
+// numbers) and its parser for constructs the scanner skips. Namespace prefixes are
+// stripped (KML files declare the same namespace under several prefixes), and
 // keeps every value as a string so we decide how to parse numbers.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ImportError } from './import-error';
+import { scanXml, XmlScanError } from './xml-scan';
 
 export type XmlNode = { [key: string]: XmlValue };
 export type XmlValue = string | XmlNode | XmlValue[] | undefined;
@@ -17,6 +19,12 @@ const parser = new XMLParser({
 });
 
 export function parseXml(text: string, fileName?: string): XmlNode {
+  try {
+    return scanXml(text);
+  } catch (e) {
+    if (!(e instanceof XmlScanError)) throw e;
+  }
+  // Slow path: the validator gives the user a line number; the full parser handles rare constructs.
   const result = XMLValidator.validate(text);
   if (result !== true) {
     const { msg, line, col } = result.err;
