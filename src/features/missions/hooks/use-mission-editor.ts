@@ -70,7 +70,7 @@ export function useMissionEditor(draftKey: string, initial: EditableMission, bas
     [history],
   );
 
-  return { ...history, mission: present, selection, setSelection, dirty, draftOffer, restoreDraft, discardDraft, markSaved, load };
+  return { ...history, mission: present, clean, selection, setSelection, dirty, draftOffer, restoreDraft, discardDraft, markSaved, load };
 }
 
 export type MissionEditorState = ReturnType<typeof useMissionEditor>;

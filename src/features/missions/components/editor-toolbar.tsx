@@ -1,0 +1,88 @@
+import { Button } from '@/components/ui/button';
+import { HEIGHT_MODES, MISSION_TYPES, type EditableMission } from '../utils/mission-model';
+import { formatDistance, formatDuration, type Figures } from '../hooks/route-figures';
+import type { EditorMode } from './use-editor-interactions';
+import { NumberField } from './number-field';
+
+interface Props {
+  mission: EditableMission;
+  figures: Figures;
+  mode: EditorMode;
+  onMode: (m: EditorMode) => void;
+  onFields: (patch: Partial<EditableMission>, field: string) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  children?: React.ReactNode;
+}
+
+const input = 'rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100';
+
+/** Mission-level fields, edit mode, undo/redo and the live figures. */
+export function EditorToolbar({ mission, figures, mode, onMode, onFields, canUndo, canRedo, onUndo, onRedo, children }: Props) {
+  return (
+    <div className="flex flex-wrap items-end gap-2 border-b border-slate-700 p-2">
+      <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+        Name
+        <input className={`${input} w-52`} value={mission.name} required onChange={(e) => onFields({ name: e.target.value }, 'name')} />
+      </label>
+      <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+        Description
+        <input className={`${input} w-48`} value={mission.description} onChange={(e) => onFields({ description: e.target.value }, 'description')} />
+      </label>
+      <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+        Type
+        <select className={input} value={mission.type} onChange={(e) => onFields({ type: e.target.value as EditableMission['type'] }, 'type')}>
+          {MISSION_TYPES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+        Height mode
+        <select className={input} value={mission.heightMode} onChange={(e) => onFields({ heightMode: e.target.value as EditableMission['heightMode'] }, 'heightMode')}>
+          {HEIGHT_MODES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </label>
+      <NumberField className="flex w-24 flex-col gap-0.5" label="Speed" unit="m/s" value={mission.speed} min={0.1} step={0.5} onChange={(v) => v !== undefined && v > 0 && onFields({ speed: v }, 'speed')} />
+      <div role="group" aria-label="Edit mode" className="flex gap-1">
+        <Button size="sm" variant={mode === 'select' ? 'primary' : 'secondary'} aria-pressed={mode === 'select'} onClick={() => onMode('select')}>
+          Select
+        </Button>
+        <Button size="sm" variant={mode === 'add' ? 'primary' : 'secondary'} aria-pressed={mode === 'add'} onClick={() => onMode(mode === 'add' ? 'select' : 'add')} title="A">
+          Add waypoints
+        </Button>
+      </div>
+      <div className="flex gap-1">
+        <Button size="sm" onClick={onUndo} disabled={!canUndo} title="Ctrl+Z">
+          Undo
+        </Button>
+        <Button size="sm" onClick={onRedo} disabled={!canRedo} title="Ctrl+Shift+Z">
+          Redo
+        </Button>
+      </div>
+      <dl className="flex gap-3 text-xs" aria-label="Mission figures">
+        <div>
+          <dt className="text-slate-400">Waypoints</dt>
+          <dd data-testid="figure-count">{mission.route.length}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Distance</dt>
+          <dd>{formatDistance(figures.distance)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Est. time</dt>
+          <dd>{formatDuration(figures.time)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Alt. range</dt>
+          <dd>{figures.minAltitude === undefined ? '—' : `${figures.minAltitude}–${figures.maxAltitude} m`}</dd>
+        </div>
+      </dl>
+      <div className="ml-auto flex items-center gap-2">{children}</div>
+    </div>
+  );
+}

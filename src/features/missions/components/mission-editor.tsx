@@ -1,0 +1,273 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { getRuntimeConfig } from '@/lib/api/runtime-config';
+import { emptyMission, type EditableMission, type WaypointAction } from '../utils/mission-model';
+import { taskQueryOptions, type WireMissionRecord } from '../api/mission-queries';
+import { addWaypoint, deleteWaypoints, moveWaypoint, setMissionFields, updateWaypoints, type WaypointPatch } from '../hooks/mission-edits';
+import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '../hooks/route-checks';
+import { routeFigures } from '../hooks/route-figures';
+import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
+import { useMissionEditor } from '../hooks/use-mission-editor';
+import { useSaveMission } from '../hooks/use-save-mission';
+import { editableFromRecord } from '../hooks/wire-body';
+import { AltitudeProfile } from './altitude-profile';
+import { ConflictDialog } from './conflict-dialog';
+import { EditorMap } from './editor-map';
+import { EditorToolbar } from './editor-toolbar';
+import { addDraftVertex, GeneratorPanel, type DraftShape } from './generator-panel';
+import { ExportMenu, ImportButton } from './import-export';
+import { IssuesPanel } from './issues-panel';
+import { PropertiesPanel } from './properties-panel';
+import { WaypointTable } from './waypoint-table';
+import type { EditorMode } from './use-editor-interactions';
+import { useImport } from './use-import';
+
+export interface MissionEditorProps {
+  missionId?: string | undefined;
+  record?: WireMissionRecord | undefined;
+  taskId?: string | undefined;
+  onSaved: (id: string, created: boolean) => void;
+}
+
+const DEFAULT_ALT = 50;
+
+export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEditorProps) {
+  const initial = useMemo(() => (record ? editableFromRecord(record) : emptyMission({ name: 'New mission' })), [record]);
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState(record?.updatedAt);
+  const ed = useMissionEditor(missionId ?? 'new', initial, baseUpdatedAt);
+  const { mission, selection, setSelection, apply } = ed;
+  const [mode, setMode] = useState<EditorMode>(missionId ? 'select' : 'add');
+  const [limits, setLimits] = useState<Limits>(DEFAULT_LIMITS);
+  const [focus, setFocus] = useState<{ index: number; seq: number } | null>(null);
+  const [fitKey, setFitKey] = useState('initial');
+  const [draft, setDraft] = useState<DraftShape | null>(null);
+  const leaving = useRef(false);
+
+  const task = useQuery({ ...taskQueryOptions(taskId ?? ''), enabled: !!taskId });
+  const geofence = useMemo(() => {
+    const fromTask = task.data?.context?.geojson as GeoJSON.FeatureCollection | undefined;
+    const own = mission.geofence as GeoJSON.FeatureCollection | undefined;
+    const features = [...(fromTask?.features ?? []), ...(own?.features ?? [])];
+    return features.length ? ({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection) : undefined;
+  }, [task.data, mission.geofence]);
+
+  const figures = useMemo(() => routeFigures(mission), [mission]);
+  const issues = useMemo(() => checkMission(mission, limits, geofence), [mission, limits, geofence]);
+  const issuesByIndex = useMemo(() => {
+    const m = new Map<number, Issue[]>();
+    for (const x of issues) if (x.index !== undefined) m.set(x.index, [...(m.get(x.index) ?? []), x]);
+    return m;
+  }, [issues]);
+  const violations = useMemo(() => new Set(issuesByIndex.keys()), [issuesByIndex]);
+
+  const saver = useSaveMission({
+    missionId,
+    baseUpdatedAt,
+    clean: ed.clean,
+    onSaved: useCallback(
+      (rec: WireMissionRecord, saved: EditableMission, created: boolean) => {
+        ed.markSaved(saved);
+        setBaseUpdatedAt(rec.updatedAt);
+        leaving.current = created;
+        onSaved(rec.id, created);
+      },
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [ed.markSaved, onSaved],
+    ),
+  });
+  const blocked = issues.length > 0 || !mission.name.trim();
+  const save = () => {
+    if (!blocked) void saver.save(mission);
+  };
+
+  const imp = useImport((m) => {
+    apply(() => m);
+    setSelection(new Set());
+    setFitKey(`import-${Date.now()}`);
+  });
+
+  const select = (indices: number[], additive: boolean) =>
+    setSelection((prev) => {
+      if (!additive) return new Set(indices);
+      const next = new Set(prev);
+      if (indices.length === 1) {
+        const i = indices[0] as number;
+        if (next.has(i)) next.delete(i);
+        else next.add(i);
+      } else for (const i of indices) next.add(i);
+      return next;
+    });
+  const selKey = [...selection].join(',');
+  const patchSelected = (patch: WaypointPatch, field: string) => apply((m) => updateWaypoints(m, selection, patch), `wp:${field}:${selKey}`);
+  const deleteSelected = () => {
+    if (selection.size === 0) return;
+    apply((m) => deleteWaypoints(m, selection));
+    setSelection(new Set());
+  };
+
+  useEditorShortcuts({
+    undo: ed.undo,
+    redo: ed.redo,
+    deleteSelected,
+    escape: () => {
+      if (draft) setDraft(null);
+      else if (mode !== 'select') setMode('select');
+      else setSelection(new Set());
+    },
+    toggleAdd: () => setMode((m) => (m === 'add' ? 'select' : 'add')),
+    selectAll: () => setSelection(new Set(mission.route.map((_, i) => i))),
+    save,
+  });
+
+  const blocker = useBlocker({
+    shouldBlockFn: () => ed.dirty && !leaving.current,
+    enableBeforeUnload: () => ed.dirty && !leaving.current,
+    withResolver: true,
+  });
+
+  return (
+    <div
+      className="flex h-full min-h-0 flex-col"
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        const f = e.dataTransfer.files[0];
+        if (!f) return;
+        e.preventDefault();
+        imp.importFile(f);
+      }}
+    >
+      <EditorToolbar
+        mission={mission}
+        figures={figures}
+        mode={mode}
+        onMode={setMode}
+        onFields={(patch, field) => apply((m) => setMissionFields(m, patch), `mission:${field}`)}
+        canUndo={ed.canUndo}
+        canRedo={ed.canRedo}
+        onUndo={ed.undo}
+        onRedo={ed.redo}
+      >
+        <ImportButton onFile={imp.importFile} />
+        <ExportMenu mission={mission} />
+        <span className="text-xs text-slate-400" aria-live="polite">
+          {saver.saving ? 'Saving…' : ed.dirty ? 'Unsaved changes (draft kept)' : missionId ? 'Saved' : ''}
+        </span>
+        <Button variant="primary" size="sm" onClick={save} disabled={blocked || saver.saving} title={blocked ? 'Fix the problems listed under Validation first' : 'Ctrl+S'}>
+          {taskId ? 'Save & publish' : 'Save'}
+        </Button>
+      </EditorToolbar>
+      {ed.draftOffer && (
+        <div role="status" className="flex items-center gap-2 border-b border-amber-700 bg-amber-950/60 px-3 py-1 text-sm text-amber-100">
+          An unsaved draft of this mission from {new Date(ed.draftOffer.savedAt).toLocaleString()} was found ({ed.draftOffer.mission.route.length} waypoints).
+          <Button size="sm" variant="primary" onClick={() => { ed.restoreDraft(); setFitKey(`draft-${Date.now()}`); }}>
+            Restore draft
+          </Button>
+          <Button size="sm" onClick={ed.discardDraft}>
+            Discard draft
+          </Button>
+        </div>
+      )}
+      {(saver.error || imp.error) && (
+        <div role="alert" className="border-b border-red-800 bg-red-950/60 px-3 py-1 text-sm text-red-200">
+          {saver.error ? `Could not save: ${saver.error}` : `Import failed, nothing was changed. ${imp.error}`}
+        </div>
+      )}
+      {imp.warnings.length > 0 && (
+        <div role="status" className="border-b border-slate-700 px-3 py-1 text-xs text-slate-300">
+          Imported with notes: {imp.warnings.join('; ')}
+        </div>
+      )}
+      <div className="flex min-h-0 flex-1">
+        <div className="relative min-w-0 flex-1">
+          <EditorMap
+            mode={draft && !draft.closed ? 'draw' : mode}
+            route={mission.route}
+            selected={selection}
+            violations={violations}
+            geofence={geofence}
+            draft={draft}
+            fitKey={fitKey}
+            focus={focus}
+            styleUrl={getRuntimeConfig().mapStyleUrl}
+            onAdd={(lng, lat, at) => {
+              const last = mission.route[mission.route.length - 1];
+              const wp = { lat, lng, altitude: last?.altitude ?? DEFAULT_ALT, actions: [] };
+              apply((m) => addWaypoint(m, wp, at));
+              setSelection(new Set([at ?? mission.route.length]));
+            }}
+            onSelect={select}
+            onMove={(i, lng, lat) => apply((m) => moveWaypoint(m, i, lng, lat))}
+            onDrawClick={(lng, lat) => setDraft((d) => (d ? addDraftVertex(d, lng, lat) : d))}
+            onDrawFinish={() => setDraft((d) => (d ? { ...d, closed: true } : d))}
+          />
+        </div>
+        <aside className="flex w-80 flex-col overflow-auto border-l border-slate-700" aria-label="Editor panels">
+          <PropertiesPanel
+            mission={mission}
+            selection={selection}
+            onPatch={patchSelected}
+            onSetActions={(actions) => apply((m) => updateWaypoints(m, selection, { actions }))}
+            onAddAction={(a: WaypointAction) => apply((m) => ({ ...m, route: m.route.map((w, i) => (selection.has(i) ? { ...w, actions: [...w.actions, a] } : w)) }))}
+            onDelete={deleteSelected}
+          />
+          <IssuesPanel issues={issues} limits={limits} onLimits={setLimits} onPick={(i) => { setSelection(new Set([i])); setFocus({ index: i, seq: Date.now() }); }} />
+          <GeneratorPanel mission={mission} draft={draft} onDraft={setDraft} onGenerated={(m) => { apply(() => m); setSelection(new Set()); setFitKey(`gen-${Date.now()}`); }} />
+        </aside>
+      </div>
+      <div className="flex h-56 border-t border-slate-700">
+        <div className="min-w-0 flex-[3]">
+          <WaypointTable
+            route={mission.route}
+            selection={selection}
+            issuesByIndex={issuesByIndex}
+            onRowClick={(i, additive) => {
+              select([i], additive);
+              setFocus({ index: i, seq: Date.now() });
+            }}
+            onPatchOne={(i, patch, field) => apply((m) => updateWaypoints(m, [i], patch), `row:${i}:${field}`)}
+          />
+        </div>
+        <div className="min-w-0 flex-[2] border-l border-slate-700">
+          <AltitudeProfile
+            route={mission.route}
+            cumulative={figures.cumulative}
+            selection={selection}
+            maxAltitude={limits.maxAltitude}
+            onSelect={(i, additive) => select([i], additive)}
+            onAltitude={(i, alt) => apply((m) => updateWaypoints(m, [i], { altitude: alt }))}
+          />
+        </div>
+      </div>
+      {saver.conflict && (
+        <ConflictDialog
+          mine={mission}
+          theirs={saver.conflict.theirs}
+          onCancel={saver.clearConflict}
+          onTakeTheirs={(m) => {
+            ed.load(m);
+            setBaseUpdatedAt(saver.conflict?.theirs.updatedAt);
+            saver.clearConflict();
+          }}
+          onOverwrite={() => {
+            saver.clearConflict();
+            void saver.save(mission, { force: true });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={blocker.status === 'blocked'}
+        title="Leave with unsaved changes?"
+        message="Your changes are not saved to the service. A draft is kept on this device and offered when you reopen this mission."
+        confirmLabel="Leave"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </div>
+  );
+}
