@@ -18,7 +18,26 @@ const tooLarge = (limit: number) => new HttpError(413, 'PAYLOAD_TOO_LARGE', `Upl
 
 function header(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
-  return v === undefined || v.trim() === '' ? undefined : v;
+  return v === undefined || v.trim() === '' ? undefined : decodeHeaderText(v);
+}
+
+/**
+ * S3 metadata values are ASCII on the wire: clients send non-ASCII names RFC 2047-encoded
+ * (`=?UTF-8?B?…?=` / `?Q?`) or as raw UTF-8 bytes, which Node hands over as latin1.
+ */
+export function decodeHeaderText(v: string): string {
+  const m = /^=\?utf-8\?([bq])\?(.*)\?=$/i.exec(v.trim());
+  if (m) {
+    const [, kind, text = ''] = m;
+    if (kind?.toLowerCase() === 'b') return Buffer.from(text, 'base64').toString('utf8');
+    const bytes = text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_s, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  if (/[\x80-\xff]/.test(v)) {
+    const utf8 = Buffer.from(v, 'latin1').toString('utf8');
+    if (!utf8.includes('\uFFFD')) return utf8;
+  }
+  return v;
 }
 
 /** Streams the request body to `file`, counting bytes, so a file never sits in memory. */

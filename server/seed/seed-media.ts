@@ -9,8 +9,8 @@ import { flightLogCsv, minimalPdf, renderSeedImage, seedVideo, VIDEO_SOURCES, ty
 import { TEAMS, sitesOfTeam, usersOfTeam } from './demo-world';
 import { createRng, type Rng } from './random';
 
-const FIXTURES = path.resolve('/work/shared/fixtures/real');
-const REAL_FIXTURES = process.env.FIXTURES_DIR ? path.resolve(process.env.FIXTURES_DIR) : FIXTURES;
+/** The real third-party sample files (not in the repo); REAL_FIXTURES overrides the location. */
+const REAL_FIXTURES = path.resolve(process.env.REAL_FIXTURES ?? '/work/shared/fixtures/real');
 const PHOTOS = {
   'team-inspection': ['photos/DJI_Zenmuse_XT2_640_R_13mm.jpg', 'photos/rjpeg/DJI_H20T.jpg', 'photos/rjpeg/H20N_DJI_0006_R.JPG', 'photos/rjpeg/DJI_XTS.jpg'],
   'team-survey': ['photos/DJI_Zenmuse_XT2_640_R_13mm.jpg', 'photos/rjpeg/M3T_DJI_0002_R.JPG'],
@@ -49,6 +49,7 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
     if (file) videos.push({ name: v.file, file });
   }
   let sample: MediaRow | undefined;
+  if (!fs.existsSync(REAL_FIXTURES)) log(`${REAL_FIXTURES} not found: seeding without the real DJI photos`);
   for (const team of TEAMS) {
     const rng = createRng(`media:${team.id}`);
     const owner = usersOfTeam(team.id)[0]?.id ?? 'seed';

@@ -8,7 +8,7 @@ import { startService, type RunningService } from '../../server/testing/start-se
 import { authHeaders, login, serviceUrl, type Session } from '../api-client';
 import { childLocation, codes, createFolder, gql, ITEM_FIELDS, type Folder } from './media-helpers';
 
-const PHOTOS = '/work/shared/fixtures/real/photos';
+const PHOTOS = path.join(process.env.REAL_FIXTURES ?? '/work/shared/fixtures/real', 'photos');
 const XT2 = path.join(PHOTOS, 'DJI_Zenmuse_XT2_640_R_13mm.jpg');
 const H20T = path.join(PHOTOS, 'rjpeg/DJI_H20T.jpg');
 
@@ -155,6 +155,12 @@ describe('uploads (S3-style PUT /upload/<key>)', () => {
     expect(res.status).toBe(201);
     const g = await gql<{ get: Uploaded }>(amara, GET, { id: res.body.id });
     expect(g.data?.get.name).toBe(name);
+    const unicode = 'Sofía – Brücke ✓.jpg';
+    const encoded = await upload(amara, 'u.txt', 'x', {
+      'x-amz-meta-name': `=?UTF-8?B?${Buffer.from(unicode).toString('base64')}?=`,
+      'x-amz-meta-location': childLocation(folder),
+    });
+    expect(encoded.body.name).toBe(unicode);
   });
 
   it('refuses bad metadata with the one error body and writes nothing', async () => {

@@ -26,7 +26,7 @@ function compact(o: Metadata): Metadata {
  * and older ones use the `DJI:` prefix instead of `drone-dji:`.
  */
 export async function readImageMetadata(file: string): Promise<Metadata> {
-  let exif: Record<string, unknown> = {};
+  let exif: Record<string, unknown>;
   try {
     exif = ((await exifr.parse(file, {
       tiff: true, exif: true, gps: true, xmp: false, icc: false, iptc: false, jfif: false, ifd1: false,
@@ -36,8 +36,8 @@ export async function readImageMetadata(file: string): Promise<Metadata> {
     exif = {}; // not an image exifr understands: size and thumbnail still work
   }
   const fd = fs.openSync(file, 'r');
-  let xmp: Record<string, string> = {};
-  let segments: ReturnType<typeof readJpegSegments> = { app3: 0, app3Bytes: 0 };
+  let xmp: Record<string, string>;
+  let segments: ReturnType<typeof readJpegSegments>;
   try {
     xmp = readDjiXmp(fd);
     segments = readJpegSegments(fd);

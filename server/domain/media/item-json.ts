@@ -4,7 +4,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /** A media item in the GraphQL field names, for REST answers (the upload response). */
 export function itemJson(row: MediaRow) {
-  let metadata: unknown = null;
+  let metadata: unknown;
   try {
     metadata = row.metadata ? JSON.parse(row.metadata) : null;
   } catch {

@@ -167,5 +167,5 @@ export function createMediaService(db: Db, mediaDir: string) {
 function checkName(name: string, field: string): void {
   if (name.trim().length === 0) throw badMediaInput(`${field} must not be empty`, field);
   if (name.length > MAX_NAME_LENGTH) throw badMediaInput(`${field} is longer than ${MAX_NAME_LENGTH} characters`, field);
-  if (/[\u0000-\u001f]/.test(name)) throw badMediaInput(`${field} must not contain control characters`, field);
+  if ([...name].some((c) => c.charCodeAt(0) < 0x20)) throw badMediaInput(`${field} must not contain control characters`, field);
 }

@@ -50,6 +50,8 @@ export type MediaStore = ReturnType<typeof createMediaStore>;
 
 /** Prepared statements over media_items; all queries are scoped by team. */
 export function createMediaStore(db: Db) {
+  // SQLite's lower() folds ASCII only; names are matched with JavaScript's Unicode folding.
+  db.function('media_lower', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : null));
   const byId = db.prepare('SELECT * FROM media_items WHERE team_id = ? AND id = ?');
   const insertStmt = db.prepare(`INSERT INTO media_items (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`);
   const countChildren = db.prepare('SELECT COUNT(*) FROM media_items WHERE team_id = ? AND location = ?').pluck();
@@ -68,19 +70,40 @@ export function createMediaStore(db: Db) {
   function listStatement(f: ListFilter): { sql: string; params: unknown[] } {
     const where = ['team_id = ?'];
     const params: unknown[] = [f.teamId];
-    if (f.location !== undefined) (where.push('location = ?'), params.push(f.location));
-    if (f.deviceId !== undefined) (where.push('device_id = ?'), params.push(f.deviceId));
-    if (f.type !== undefined) (where.push('type = ?'), params.push(f.type));
-    if (f.name !== undefined) (where.push('instr(lower(name), ?) > 0'), params.push(f.name.toLowerCase()));
+    if (f.location !== undefined) {
+      where.push('location = ?');
+      params.push(f.location);
+    }
+    if (f.deviceId !== undefined) {
+      where.push('device_id = ?');
+      params.push(f.deviceId);
+    }
+    if (f.type !== undefined) {
+      where.push('type = ?');
+      params.push(f.type);
+    }
+    if (f.name !== undefined) {
+      where.push('instr(media_lower(name), ?) > 0');
+      params.push(f.name.toLowerCase());
+    }
     if (f.tags?.length) {
       // Tags are stored as a comma-separated string; match whole tags, any of the requested ones.
-      where.push(`(${f.tags.map(() => "instr(',' || lower(replace(ifnull(tags, ''), ', ', ',')) || ',', ?) > 0").join(' OR ')})`);
+      where.push(`(${f.tags.map(() => "instr(',' || media_lower(replace(ifnull(tags, ''), ', ', ',')) || ',', ?) > 0").join(' OR ')})`);
       params.push(...f.tags.map((t) => `,${t.toLowerCase()},`));
     }
-    if (f.dateFrom !== undefined) (where.push('created_at >= ?'), params.push(f.dateFrom));
-    if (f.dateTo !== undefined) (where.push('created_at <= ?'), params.push(f.dateTo));
+    if (f.dateFrom !== undefined) {
+      where.push('created_at >= ?');
+      params.push(f.dateFrom);
+    }
+    if (f.dateTo !== undefined) {
+      where.push('created_at <= ?');
+      params.push(f.dateTo);
+    }
     const dir = f.sort === 'asc' ? 'ASC' : 'DESC';
-    if (f.after) (where.push(`(created_at, id) ${f.sort === 'asc' ? '>' : '<'} (?, ?)`), params.push(f.after.createdAt, f.after.id));
+    if (f.after) {
+      where.push(`(created_at, id) ${f.sort === 'asc' ? '>' : '<'} (?, ?)`);
+      params.push(f.after.createdAt, f.after.id);
+    }
     params.push(f.limit + 1);
     return { sql: `SELECT * FROM media_items WHERE ${where.join(' AND ')} ORDER BY created_at ${dir}, id ${dir} LIMIT ?`, params };
   }
