@@ -71,7 +71,10 @@ export const liveCdnRouter: Router = (app, ctx) => {
     if (!claims || !covers(ctx, claims, deviceId)) return deny(reply);
     const streamId = ingestStreamId(deviceId);
     const row = ctx.streams.get(streamId);
-    if (!row || row.teamId !== claims.teamId) return reply.status(404).send(errorBody('NOT_FOUND', 'The device is not streaming'));
+    // An ended stream's files stay on disk until its next start, but are not served: a player
+    // must see "offline", not replay the last minute.
+    const live = row && row.teamId === claims.teamId && (row.state === 'STARTING' || row.state === 'STREAMING');
+    if (!live) return reply.status(404).header('cache-control', 'no-cache').send(errorBody('NOT_FOUND', 'The device is not streaming'));
     if (!FILE_PATH.test(file)) return reply.status(404).send(errorBody('NOT_FOUND', 'No such file'));
     const dir = ctx.streams.liveDir(streamId);
 
@@ -88,14 +91,14 @@ export const liveCdnRouter: Router = (app, ctx) => {
     }
 
     const ext = path.extname(file);
-    const live = ext === '.m3u8' || ext === '.mpd';
+    const playlist = ext === '.m3u8' || ext === '.mpd';
     let body: Buffer | string | undefined;
     if (file === 'master.m3u8') body = await multivariant(dir);
     else body = await fs.readFile(path.join(dir, file)).catch(() => undefined);
     if (body === undefined) return reply.status(404).header('cache-control', 'no-cache').send(errorBody('NOT_FOUND', 'Not available (yet)'));
     return reply
       .header('content-type', TYPES[ext] ?? 'application/octet-stream')
-      .header('cache-control', live ? 'no-cache' : 'public, max-age=30, immutable')
+      .header('cache-control', playlist ? 'no-cache' : 'public, max-age=30, immutable')
       .send(body);
   });
 

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, call, login, type Session } from '../api-client';
+import type { Device } from '../../src/lib/contract/devices';
+import { rtmpReceiver, rtmpSource, sleep, waitNoProcess, waitState, freePort, type Ffmpeg } from './streams-helpers';
+
+// Real ffmpeg end to end: a local RTMP source pulled by the service, relayed to a local RTMP receiver.
+const PULLED = 'dev-insp-m3td-1';
+const UNREACHABLE = 'dev-insp-m30t-1';
+const SIM = 'dev-insp-dock2-1';
+
+let amara: Session;
+let streamKey: string;
+const h = () => authHeaders.streams(amara);
+const spawned: Ffmpeg[] = [];
+
+beforeAll(async () => {
+  amara = await login('amara');
+  streamKey = (await call<Device[]>('GET', '/v1/devices', { headers: h() })).body[0]?.streamKey ?? '';
+});
+
+afterAll(async () => {
+  for (const id of [`${PULLED}-TO`, `${PULLED}-FROM`, `${UNREACHABLE}-FROM`, `${SIM}-FROM`]) {
+    await call('POST', '/v1/streams/api/stop', { headers: h(), body: { streamId: id } });
+  }
+  await call('POST', `/dev/cameras/${SIM}/restore`, { headers: h() });
+  await Promise.all(spawned.map((f) => f.kill()));
+});
+
+describe('pull, relay and the end of a source', () => {
+  it('pulls a real RTMP source to STREAMING, relays it to a real RTMP receiver, and FINISHES when the source dies', async () => {
+    const source = await rtmpSource();
+    const receiver = await rtmpReceiver();
+    spawned.push(source, receiver);
+
+    const start = await fetch(`${(await import('../api-client')).serviceUrl()}/v1/streams/from/start`, {
+      method: 'POST',
+      headers: { ...h(), 'content-type': 'application/json' },
+      body: JSON.stringify({ deviceId: PULLED, streamKey, sourceUrl: source.url }),
+    });
+    expect(start.status).toBe(200);
+    expect(start.headers.get('content-type')).toContain('application/json');
+    expect(await start.json()).toBe('STARTING');
+    await waitState(amara, `${PULLED}-FROM`, ['STREAMING']);
+
+    const relay = await call<{ streamId: string }>('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: PULLED, streamKey, destUrl: receiver.url } });
+    expect(relay.status).toBe(200);
+    expect(relay.body.streamId).toBe(`${PULLED}-TO`);
+    expect((await call('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: PULLED, streamKey, destUrl: receiver.url } })).status).toBe(400);
+    await waitState(amara, `${PULLED}-TO`, ['STREAMING']);
+    const deadline = Date.now() + 10_000;
+    while (receiver.frames() < 15 && Date.now() < deadline) await sleep(200);
+    expect(receiver.frames(), receiver.output().slice(-500)).toBeGreaterThanOrEqual(15);
+
+    await source.kill();
+    const ended = await waitState(amara, `${PULLED}-FROM`, ['FINISHED', 'ERROR'], 20_000);
+    expect(ended.state).toBe('FINISHED');
+    await waitState(amara, `${PULLED}-TO`, ['FINISHED', 'STOPPED', 'ERROR']);
+    expect(await waitNoProcess(`live/${PULLED}-FROM`)).toBe(0);
+  });
+
+  it('an unreachable source gives ERROR with the reason from ffmpeg', async () => {
+    const port = await freePort();
+    const r = await call('POST', '/v1/streams/from/start', { headers: h(), body: { deviceId: UNREACHABLE, streamKey, sourceUrl: `rtmp://127.0.0.1:${port}/app/key` } });
+    expect(r.status).toBe(200);
+    const s = await waitState(amara, `${UNREACHABLE}-FROM`, ['ERROR', 'STREAMING', 'FINISHED']);
+    expect(s.state).toBe('ERROR');
+    expect(s.error).toMatch(/refused/i);
+    expect(await waitNoProcess(`live/${UNREACHABLE}-FROM`)).toBe(0);
+  });
+
+  it('to/stop and from/stop stop a running relay and ingest, leaving no ffmpeg', async () => {
+    const source = await rtmpSource();
+    const receiver = await rtmpReceiver();
+    spawned.push(source, receiver);
+    expect((await call('POST', '/v1/streams/from/start', { headers: h(), body: { deviceId: PULLED, streamKey, sourceUrl: source.url } })).status).toBe(200);
+    await waitState(amara, `${PULLED}-FROM`, ['STREAMING']);
+    expect((await call('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: PULLED, streamKey, destUrl: receiver.url } })).status).toBe(200);
+    await waitState(amara, `${PULLED}-TO`, ['STREAMING']);
+    expect((await call('POST', '/v1/streams/to/stop', { headers: h(), body: { deviceId: PULLED, streamKey } })).status).toBe(200);
+    await waitState(amara, `${PULLED}-TO`, ['STOPPED']);
+    expect((await call('POST', '/v1/streams/from/stop', { headers: h(), body: { deviceId: PULLED, streamKey } })).status).toBe(200);
+    await waitState(amara, `${PULLED}-FROM`, ['STOPPED']);
+    expect(await waitNoProcess(`live/${PULLED}-FROM`)).toBe(0);
+  });
+});
+
+describe('simulated camera fault injection (extension)', () => {
+  it('killing the camera ends the stream (FINISHED); restoring it lets the device stream again', async () => {
+    expect((await call('POST', `/v1/streams/api/${SIM}/start`, { headers: h() })).status).toBe(200);
+    await waitState(amara, `${SIM}-FROM`, ['STREAMING']);
+    expect((await call('POST', `/dev/cameras/${SIM}/kill`, { headers: h() })).status).toBe(200);
+    expect((await waitState(amara, `${SIM}-FROM`, ['FINISHED', 'ERROR'])).state).toBe('FINISHED');
+    // While it is down, a start fails for real.
+    expect((await call('POST', `/v1/streams/api/${SIM}/start`, { headers: h() })).status).toBe(200);
+    expect((await waitState(amara, `${SIM}-FROM`, ['ERROR', 'STREAMING'])).state).toBe('ERROR');
+    expect((await call('POST', `/dev/cameras/${SIM}/restore`, { headers: h() })).status).toBe(200);
+    expect((await call('POST', `/v1/streams/api/${SIM}/start`, { headers: h() })).status).toBe(200);
+    await waitState(amara, `${SIM}-FROM`, ['STREAMING']);
+    expect((await call('POST', '/v1/streams/api/stop', { headers: h(), body: { streamId: `${SIM}-FROM` } })).status).toBe(200);
+    await waitState(amara, `${SIM}-FROM`, ['STOPPED']);
+  });
+});
