@@ -39,6 +39,15 @@ function loadOrCreateKey(dataDir: string): Uint8Array {
 
 export function createTokenService(dataDir: string): TokenService {
   const key = loadOrCreateKey(dataDir);
+  // Verified tokens are remembered until their exp (bounded): WebCrypto HS256 verification
+  // was ~15% of a flight list request's CPU (docs/benchmarks.md). Tokens are stateless (no
+  // revocation), so a remembered answer is what jwtVerify would say until exp.
+  const verified = new Map<string, { payload: Record<string, unknown>; expMs: number }>();
+  const remember = (token: string, payload: Record<string, unknown>) => {
+    if (typeof payload.exp !== 'number') return;
+    if (verified.size >= 10_000) verified.clear();
+    verified.set(token, { payload, expMs: payload.exp * 1000 });
+  };
   return {
     async sign(kind, claims, ttlSeconds) {
       return new SignJWT({ ...claims, kind })
@@ -49,8 +58,11 @@ export function createTokenService(dataDir: string): TokenService {
         .sign(key);
     },
     async verify(kind, token) {
+      const hit = verified.get(token);
+      if (hit && hit.expMs > Date.now()) return hit.payload.kind === kind ? hit.payload : null;
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        remember(token, payload as Record<string, unknown>);
         return payload.kind === kind ? (payload as Record<string, unknown>) : null;
       } catch (err) {
         if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
