@@ -3,14 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportMission } from './export-mission';
 import { importMissionFile } from './import-mission-file';
-import { bigMission } from './test-fixtures';
-
-export function measure<T>(fn: () => T): { result: T; cpuMs: number; wallMs: number } {
-  const c0 = process.cpuUsage(), t0 = performance.now();
-  const result = fn();
-  const c = process.cpuUsage(c0);
-  return { result, cpuMs: (c.user + c.system) / 1000, wallMs: performance.now() - t0 };
-}
+import { bigMission, measure } from './test-fixtures';
 
 describe('performance', () => {
   it('imports a 5,000-waypoint KMZ within 500 ms of CPU time', () => {
@@ -20,5 +13,5 @@ describe('performance', () => {
     console.info(`5,000-waypoint KMZ (${(file.bytes.length / 1024).toFixed(0)} KiB zipped) import: ${cpuMs.toFixed(0)} ms CPU, ${wallMs.toFixed(0)} ms wall`);
     expect(result.mission.route).toHaveLength(5000);
     expect(cpuMs).toBeLessThan(500);
-  });
+  }, 60_000);
 });
