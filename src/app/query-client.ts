@@ -22,7 +22,8 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay,
         staleTime: 15_000,
-        refetchOnReconnect: true,
+        // After an outage the data may have changed, however fresh it looked before.
+        refetchOnReconnect: 'always',
         refetchOnWindowFocus: true,
         // Polling stops while the tab is hidden: a wall in a background tab costs nothing.
         refetchIntervalInBackground: false,

@@ -4,6 +4,7 @@ import { Header } from './header';
 import type { PaletteSource } from './modules';
 import { Nav } from './nav';
 import { OfflineBanner } from './offline-banner';
+import { usePreloadLightRoutes } from './use-preload-light-routes';
 import { useRecoverConnection } from './use-recover-connection';
 
 /** The signed-in layout: header, side navigation, offline banner, and the route's content. */
@@ -12,6 +13,7 @@ export function AppShell({ children, paletteSources }: { children: ReactNode; pa
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   usePaletteShortcut(openPalette);
   useRecoverConnection();
+  usePreloadLightRoutes();
 
   return (
     <div className="flex h-full flex-col">

@@ -1,0 +1,28 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+/** Light module pages whose code is fetched once the shell is idle. */
+const LIGHT_PATHS = new Set(['/channels', '/jobs', '/flights', '/analytics', '/media']);
+
+/**
+ * After the shell is up, fetch the code of the light modules, so navigating between them
+ * still works when the network drops (a route chunk that fails to load makes the router
+ * reload the page, which offline means the browser's error page). Heavy modules (Live,
+ * Missions with the map and video engines) are left to load on demand.
+ */
+export function usePreloadLightRoutes(): void {
+  const router = useRouter();
+  useEffect(() => {
+    const run = () => {
+      for (const route of Object.values(router.routesById)) {
+        if (route && LIGHT_PATHS.has(route.fullPath)) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
+      }
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(run, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const t = setTimeout(run, 1500);
+    return () => clearTimeout(t);
+  }, [router]);
+}
