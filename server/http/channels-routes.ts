@@ -45,19 +45,33 @@ export const channelsRouter: Router = (app, ctx) => {
     api.addHook('preHandler', ctx.auth.require('streams'));
     const team = (r: FastifyRequest) => r.caller.teamId;
 
-    api.post('/v1/channels', { config: doc({ summary: 'Create a channel', tags, auth: 'streams', body: ChannelCreateSchema, response: CHANNEL }) }, async (request, reply) => {
-      const body = parse(ChannelCreateSchema, request.body);
-      reply.status(201);
-      return channels.presentChannel(channels.createChannel(db, team(request), body), originOf(request));
-    });
+    api.post(
+      '/v1/channels',
+      { config: doc({ summary: 'Create a channel', tags, auth: 'streams', body: ChannelCreateSchema, response: CHANNEL }) },
+      async (request, reply) => {
+        const body = parse(ChannelCreateSchema, request.body);
+        reply.status(201);
+        return channels.presentChannel(channels.createChannel(db, team(request), body), originOf(request));
+      },
+    );
 
-    api.get('/v1/channels', { config: doc({ summary: "List the team's channels", tags, auth: 'streams', response: `Array of: ${CHANNEL}` }) }, async (request) =>
-      listChannels(request),
+    api.get(
+      '/v1/channels',
+      { config: doc({ summary: "List the team's channels", tags, auth: 'streams', response: `Array of: ${CHANNEL}` }) },
+      async (request) => listChannels(request),
     );
 
     api.patch(
       '/v1/channels/:id',
-      { config: doc({ summary: 'Rename, share/unshare or replace the devices of a channel', tags, auth: 'streams', body: ChannelPatchSchema, response: CHANNEL }) },
+      {
+        config: doc({
+          summary: 'Rename, share/unshare or replace the devices of a channel',
+          tags,
+          auth: 'streams',
+          body: ChannelPatchSchema,
+          response: CHANNEL,
+        }),
+      },
       async (request) => {
         const { id } = parse(IdParams, request.params);
         const body = parse(ChannelPatchSchema, request.body);
@@ -83,10 +97,14 @@ export const channelsRouter: Router = (app, ctx) => {
       },
     );
 
-    api.delete('/v1/channels/:id', { config: doc({ summary: 'Delete a channel', tags, auth: 'streams', response: `The deleted channel: ${CHANNEL}` }) }, async (request) => {
-      const { id } = parse(IdParams, request.params);
-      return channels.presentChannel(channels.deleteChannel(db, team(request), id), originOf(request));
-    });
+    api.delete(
+      '/v1/channels/:id',
+      { config: doc({ summary: 'Delete a channel', tags, auth: 'streams', response: `The deleted channel: ${CHANNEL}` }) },
+      async (request) => {
+        const { id } = parse(IdParams, request.params);
+        return channels.presentChannel(channels.deleteChannel(db, team(request), id), originOf(request));
+      },
+    );
 
     function listChannels(request: FastifyRequest) {
       return channels.listTeamChannels(db, team(request)).map((c) => channels.presentChannel(c, originOf(request)));

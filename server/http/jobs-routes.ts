@@ -15,18 +15,26 @@ export const jobsRouter: Router = (app, ctx) => {
   const { db } = ctx;
   app.addHook('preHandler', ctx.auth.require('jobs'));
 
-  app.post('/v1/job', { config: doc({ summary: 'Create a job (author set from the token)', tags, auth, body: JobCreateSchema, response: JOB }) }, async (request, reply) => {
-    const input = parse(JobCreateSchema, request.body);
-    reply.status(201);
-    return jobs.createJob(db, request.caller, input);
-  });
-
-  app.get('/v1/job', { config: doc({ summary: 'Jobs assigned to (or written by) the caller', tags, auth, response: `Array of ${JOB}` }) }, async (request) =>
-    listJobsOfUser(db, request.caller.teamId, request.caller.userId),
+  app.post(
+    '/v1/job',
+    { config: doc({ summary: 'Create a job (author set from the token)', tags, auth, body: JobCreateSchema, response: JOB }) },
+    async (request, reply) => {
+      const input = parse(JobCreateSchema, request.body);
+      reply.status(201);
+      return jobs.createJob(db, request.caller, input);
+    },
   );
 
-  app.get('/v1/job/team', { config: doc({ summary: 'All jobs of the team (admin only; 403 otherwise)', tags, auth, response: `Array of ${JOB}` }) }, async (request) =>
-    jobs.listTeamJobsAsAdmin(db, request.caller),
+  app.get(
+    '/v1/job',
+    { config: doc({ summary: 'Jobs assigned to (or written by) the caller', tags, auth, response: `Array of ${JOB}` }) },
+    async (request) => listJobsOfUser(db, request.caller.teamId, request.caller.userId),
+  );
+
+  app.get(
+    '/v1/job/team',
+    { config: doc({ summary: 'All jobs of the team (admin only; 403 otherwise)', tags, auth, response: `Array of ${JOB}` }) },
+    async (request) => jobs.listTeamJobsAsAdmin(db, request.caller),
   );
 
   app.get('/v1/job/:jobId', { config: doc({ summary: 'Get a job', tags, auth, response: JOB }) }, async (request) => {
@@ -44,10 +52,14 @@ export const jobsRouter: Router = (app, ctx) => {
     },
   );
 
-  app.delete('/v1/job/:jobId', { config: doc({ summary: 'Delete a job and its tasks', tags, auth, response: `The deleted ${JOB}` }) }, async (request) => {
-    const { jobId } = parse(Params, request.params);
-    return jobs.deleteJob(db, request.caller.teamId, jobId);
-  });
+  app.delete(
+    '/v1/job/:jobId',
+    { config: doc({ summary: 'Delete a job and its tasks', tags, auth, response: `The deleted ${JOB}` }) },
+    async (request) => {
+      const { jobId } = parse(Params, request.params);
+      return jobs.deleteJob(db, request.caller.teamId, jobId);
+    },
+  );
 
   app.patch(
     '/v1/job/:jobId/task',

@@ -15,11 +15,15 @@ export const missionsRouter: Router = (app, ctx) => {
   const { db } = ctx;
   app.addHook('preHandler', ctx.auth.require('flights'));
 
-  app.post('/v1/mission', { config: doc({ summary: 'Create a mission', tags, auth, body: MissionCreateSchema, response: MISSION }) }, async (request, reply) => {
-    const input = parse(MissionCreateSchema, request.body);
-    reply.status(201);
-    return missions.createMission(db, request.caller, input);
-  });
+  app.post(
+    '/v1/mission',
+    { config: doc({ summary: 'Create a mission', tags, auth, body: MissionCreateSchema, response: MISSION }) },
+    async (request, reply) => {
+      const input = parse(MissionCreateSchema, request.body);
+      reply.status(201);
+      return missions.createMission(db, request.caller, input);
+    },
+  );
 
   app.get(
     '/v1/mission',
@@ -48,7 +52,15 @@ export const missionsRouter: Router = (app, ctx) => {
 
   app.patch(
     '/v1/mission/:id',
-    { config: doc({ summary: 'Change the given fields of a mission', tags, auth, body: MissionPatchSchema, response: `The full updated ${MISSION}` }) },
+    {
+      config: doc({
+        summary: 'Change the given fields of a mission',
+        tags,
+        auth,
+        body: MissionPatchSchema,
+        response: `The full updated ${MISSION}`,
+      }),
+    },
     async (request) => {
       const { id } = parse(IdParams, request.params);
       const patch = parse(MissionPatchSchema, request.body);
@@ -56,8 +68,12 @@ export const missionsRouter: Router = (app, ctx) => {
     },
   );
 
-  app.delete('/v1/mission/:id', { config: doc({ summary: 'Delete a mission', tags, auth, response: `The deleted ${MISSION}` }) }, async (request) => {
-    const { id } = parse(IdParams, request.params);
-    return missions.deleteMission(db, request.caller.teamId, id);
-  });
+  app.delete(
+    '/v1/mission/:id',
+    { config: doc({ summary: 'Delete a mission', tags, auth, response: `The deleted ${MISSION}` }) },
+    async (request) => {
+      const { id } = parse(IdParams, request.params);
+      return missions.deleteMission(db, request.caller.teamId, id);
+    },
+  );
 };

@@ -10,7 +10,8 @@ import { parse } from './validate';
 
 const tags = ['tasks'];
 const auth = 'jobs' as const;
-const TASK = 'Task: {id, jobId, type, title?, description?, status, context, lat?, lng?, flightHistory, assignedId?, ownerId, teamId, companyId, createdAt, updatedAt}';
+const TASK =
+  'Task: {id, jobId, type, title?, description?, status, context, lat?, lng?, flightHistory, assignedId?, ownerId, teamId, companyId, createdAt, updatedAt}';
 const PAGE = `{items: ${TASK}[], nextToken: string|null}, newest first`;
 const TaskParams = z.object({ taskId: z.string().min(1) });
 const JobParams = z.object({ jobId: z.string().min(1) });
@@ -21,11 +22,15 @@ export const tasksRouter: Router = (app, ctx) => {
 
   const list = (request: FastifyRequest, scope: TaskScope) => pageTasks(db, scope, parse(TaskListQuerySchema, request.query));
 
-  app.post('/v1/task', { config: doc({ summary: 'Create a task', tags, auth, body: TaskCreateSchema, response: TASK }) }, async (request, reply) => {
-    const input = parse(TaskCreateSchema, request.body);
-    reply.status(201);
-    return tasks.createTask(db, request.caller, input);
-  });
+  app.post(
+    '/v1/task',
+    { config: doc({ summary: 'Create a task', tags, auth, body: TaskCreateSchema, response: TASK }) },
+    async (request, reply) => {
+      const input = parse(TaskCreateSchema, request.body);
+      reply.status(201);
+      return tasks.createTask(db, request.caller, input);
+    },
+  );
 
   app.post(
     '/v1/task/mission',
@@ -63,37 +68,63 @@ export const tasksRouter: Router = (app, ctx) => {
     },
   );
 
-  app.get('/v1/task', { config: doc({ summary: 'Tasks assigned to the caller (or written by them while unassigned)', tags, auth, query: TaskListQuerySchema, response: PAGE }) }, async (request) =>
-    list(request, { kind: 'assignee', teamId: request.caller.teamId, userId: request.caller.userId }),
+  app.get(
+    '/v1/task',
+    {
+      config: doc({
+        summary: 'Tasks assigned to the caller (or written by them while unassigned)',
+        tags,
+        auth,
+        query: TaskListQuerySchema,
+        response: PAGE,
+      }),
+    },
+    async (request) => list(request, { kind: 'assignee', teamId: request.caller.teamId, userId: request.caller.userId }),
   );
 
-  app.get('/v1/task/team', { config: doc({ summary: "Tasks of the caller's team", tags, auth, query: TaskListQuerySchema, response: PAGE }) }, async (request) =>
-    list(request, { kind: 'team', teamId: request.caller.teamId }),
+  app.get(
+    '/v1/task/team',
+    { config: doc({ summary: "Tasks of the caller's team", tags, auth, query: TaskListQuerySchema, response: PAGE }) },
+    async (request) => list(request, { kind: 'team', teamId: request.caller.teamId }),
   );
 
-  app.get('/v1/task/company', { config: doc({ summary: "Tasks of the caller's company", tags, auth, query: TaskListQuerySchema, response: PAGE }) }, async (request) =>
-    list(request, { kind: 'company', companyId: request.caller.companyId }),
+  app.get(
+    '/v1/task/company',
+    { config: doc({ summary: "Tasks of the caller's company", tags, auth, query: TaskListQuerySchema, response: PAGE }) },
+    async (request) => list(request, { kind: 'company', companyId: request.caller.companyId }),
   );
 
-  app.get('/v1/task/job/:jobId', { config: doc({ summary: 'Tasks of one job', tags, auth, query: TaskListQuerySchema, response: PAGE }) }, async (request) => {
-    const { jobId } = parse(JobParams, request.params);
-    requireJob(db, request.caller.teamId, jobId);
-    return list(request, { kind: 'job', jobId });
-  });
+  app.get(
+    '/v1/task/job/:jobId',
+    { config: doc({ summary: 'Tasks of one job', tags, auth, query: TaskListQuerySchema, response: PAGE }) },
+    async (request) => {
+      const { jobId } = parse(JobParams, request.params);
+      requireJob(db, request.caller.teamId, jobId);
+      return list(request, { kind: 'job', jobId });
+    },
+  );
 
   app.get('/v1/task/:taskId', { config: doc({ summary: 'Get a task', tags, auth, response: TASK }) }, async (request) => {
     const { taskId } = parse(TaskParams, request.params);
     return tasks.requireTask(db, request.caller.teamId, taskId);
   });
 
-  app.patch('/v1/task/:taskId', { config: doc({ summary: 'Change a task', tags, auth, body: TaskPatchSchema, response: `The entire updated ${TASK}` }) }, async (request) => {
-    const { taskId } = parse(TaskParams, request.params);
-    const patch = parse(TaskPatchSchema, request.body);
-    return tasks.patchTask(db, request.caller.teamId, taskId, patch);
-  });
+  app.patch(
+    '/v1/task/:taskId',
+    { config: doc({ summary: 'Change a task', tags, auth, body: TaskPatchSchema, response: `The entire updated ${TASK}` }) },
+    async (request) => {
+      const { taskId } = parse(TaskParams, request.params);
+      const patch = parse(TaskPatchSchema, request.body);
+      return tasks.patchTask(db, request.caller.teamId, taskId, patch);
+    },
+  );
 
-  app.delete('/v1/task/:taskId', { config: doc({ summary: 'Delete a task', tags, auth, response: `The deleted ${TASK}` }) }, async (request) => {
-    const { taskId } = parse(TaskParams, request.params);
-    return tasks.deleteTask(db, request.caller.teamId, taskId);
-  });
+  app.delete(
+    '/v1/task/:taskId',
+    { config: doc({ summary: 'Delete a task', tags, auth, response: `The deleted ${TASK}` }) },
+    async (request) => {
+      const { taskId } = parse(TaskParams, request.params);
+      return tasks.deleteTask(db, request.caller.teamId, taskId);
+    },
+  );
 };

@@ -74,7 +74,9 @@ export async function seedDevices(ctx: Omit<ServiceContext, 'streams'>): Promise
   insertDevices(db, devices);
 
   const now = Date.now();
-  const insertChannel = db.prepare('INSERT INTO channels (id, team_id, name, public_token, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertChannel = db.prepare(
+    'INSERT INTO channels (id, team_id, name, public_token, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const insertMember = db.prepare('INSERT INTO channel_devices (channel_id, device_id, position) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (const team of TEAMS) {

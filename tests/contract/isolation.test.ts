@@ -21,8 +21,18 @@ const uniq = () => Math.random().toString(36).slice(2, 10);
 beforeAll(async () => {
   [amara, hiroshi] = await Promise.all([login('amara'), login('hiroshi')]);
   const devices = (await call<Device[]>('GET', '/v1/devices', { headers: authHeaders.streams(amara) })).body;
-  channel = (await call<Channel>('POST', '/v1/channels', { headers: authHeaders.streams(amara), body: { name: `iso-${uniq()}`, isPublic: true, deviceIds: [devices[0]?.id] } })).body;
-  mission = (await call<Mission>('POST', '/v1/mission', { headers: authHeaders.flights(amara), body: { name: `iso-${uniq()}`, route: [{ lat: 47, lng: 8 }] } })).body;
+  channel = (
+    await call<Channel>('POST', '/v1/channels', {
+      headers: authHeaders.streams(amara),
+      body: { name: `iso-${uniq()}`, isPublic: true, deviceIds: [devices[0]?.id] },
+    })
+  ).body;
+  mission = (
+    await call<Mission>('POST', '/v1/mission', {
+      headers: authHeaders.flights(amara),
+      body: { name: `iso-${uniq()}`, route: [{ lat: 47, lng: 8 }] },
+    })
+  ).body;
   job = (await call<Job>('POST', '/v1/job', { headers: authHeaders.jobs(amara), body: { title: `iso-${uniq()}`, description: 'd' } })).body;
   task = (await call<Task>('POST', '/v1/task', { headers: authHeaders.jobs(amara), body: { jobId: job.id, type: 'FLIGHT_REQUEST' } })).body;
 });
@@ -91,8 +101,14 @@ describe("lists exclude another team's records", () => {
     expect((await call<Job[]>('GET', '/v1/job/team', { headers: h })).body.map((j) => j.id)).not.toContain(job.id);
     for (const path of ['/v1/task?limit=1000', '/v1/task/team?limit=1000']) {
       const items = (await call<{ items: Task[] }>('GET', path, { headers: h })).body.items;
-      expect(items.map((t) => t.id), path).not.toContain(task.id);
-      expect(items.every((t) => t.teamId === hiroshi.teamId), path).toBe(true);
+      expect(
+        items.map((t) => t.id),
+        path,
+      ).not.toContain(task.id);
+      expect(
+        items.every((t) => t.teamId === hiroshi.teamId),
+        path,
+      ).toBe(true);
     }
   });
 

@@ -24,9 +24,23 @@ beforeAll(async () => {
 
 describe('jobs: create and validate', () => {
   it('creates a job with the author set from the token and status as a string', async () => {
-    const res = await createJob({ title: `<b>Job</b> ${uniq()}`, description: 'Check the towers', userIds: [lukas.userId], status: ['PUBLISHED'] });
+    const res = await createJob({
+      title: `<b>Job</b> ${uniq()}`,
+      description: 'Check the towers',
+      userIds: [lukas.userId],
+      status: ['PUBLISHED'],
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ description: 'Check the towers', status: 'PUBLISHED', userIds: [lukas.userId], ownerId: amara.userId, teamId: amara.teamId, companyId: amara.companyId, totalTasks: 0, completedTasks: 0 });
+    expect(res.body).toMatchObject({
+      description: 'Check the towers',
+      status: 'PUBLISHED',
+      userIds: [lukas.userId],
+      ownerId: amara.userId,
+      teamId: amara.teamId,
+      companyId: amara.companyId,
+      totalTasks: 0,
+      completedTasks: 0,
+    });
     expect(res.body.title).toMatch(/^<b>Job<\/b>/);
     expect(typeof res.body.createdAt).toBe('number');
   });
@@ -96,7 +110,10 @@ describe('jobs: read, patch, counts, assign, delete', () => {
 
   it('returns only the changed fields plus updatedAt from PATCH', async () => {
     const { body: job } = await createJob({ title: `patch-${uniq()}`, description: 'd' });
-    const res = await call<Partial<Job>>('PATCH', `/v1/job/${job.id}`, { headers: as(amara), body: { title: 'renamed', status: ['COMPLETED'] } });
+    const res = await call<Partial<Job>>('PATCH', `/v1/job/${job.id}`, {
+      headers: as(amara),
+      body: { title: 'renamed', status: ['COMPLETED'] },
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['status', 'title', 'updatedAt']);
     expect(res.body).toMatchObject({ title: 'renamed', status: 'COMPLETED' });
@@ -112,7 +129,10 @@ describe('jobs: read, patch, counts, assign, delete', () => {
   it('assigns a team member to every task of the job', async () => {
     const { body: job } = await createJob({ title: `assign-${uniq()}`, description: 'd' });
     const tasks = await Promise.all([createTask(job.id), createTask(job.id)]);
-    const res = await call<{ updatedTasks: number }>('PATCH', `/v1/job/${job.id}/task`, { headers: as(amara), body: { assignedId: sofia.userId } });
+    const res = await call<{ updatedTasks: number }>('PATCH', `/v1/job/${job.id}/task`, {
+      headers: as(amara),
+      body: { assignedId: sofia.userId },
+    });
     expect(res.status).toBe(200);
     expect(res.body.updatedTasks).toBe(2);
     for (const t of tasks) {

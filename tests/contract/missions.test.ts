@@ -49,11 +49,25 @@ describe('missions: create', () => {
     const res = await create(sample);
     expect(res.status).toBe(201);
     const m = res.body;
-    expect(m).toMatchObject({ name: 'test mission 2', description: 'Sample-mission', speed: 2, teamId: amara.teamId, ownerId: amara.userId });
+    expect(m).toMatchObject({
+      name: 'test mission 2',
+      description: 'Sample-mission',
+      speed: 2,
+      teamId: amara.teamId,
+      ownerId: amara.userId,
+    });
     expect(m.companyId).toBe(amara.companyId);
     expect(typeof m.createdAt).toBe('number');
     expect(m.route).toHaveLength(5);
-    expect(m.route[0]).toMatchObject({ pole: 'Pole1', wo: '00800521567', lat: -33.72577124, lng: 151.18167339, altitude: 163.144, altitudeEGM: 187.144, si: 'dist-3' });
+    expect(m.route[0]).toMatchObject({
+      pole: 'Pole1',
+      wo: '00800521567',
+      lat: -33.72577124,
+      lng: 151.18167339,
+      altitude: 163.144,
+      altitudeEGM: 187.144,
+      si: 'dist-3',
+    });
     expect(m.route[0]).not.toHaveProperty('altEGM');
     expect(m).not.toHaveProperty('desc');
     const read = await call<Mission>('GET', `/v1/mission/${m.id}`, { headers: h() });
@@ -66,7 +80,25 @@ describe('missions: create', () => {
       description: 'd',
       type: 'corridor',
       heightMode: 'EGM96',
-      route: [{ lat: 1, lng: 2, altitude: 3, altitudeWGS: 4, altitudeEGM: 5, heading: 90, pitch: -30, speed: 4, actions: [{ action: 'TAKE_PHOTO' }], label: 'A', type: 'pole', isRisky: true, pole: 'P1', wo: 'W', si: true }],
+      route: [
+        {
+          lat: 1,
+          lng: 2,
+          altitude: 3,
+          altitudeWGS: 4,
+          altitudeEGM: 5,
+          heading: 90,
+          pitch: -30,
+          speed: 4,
+          actions: [{ action: 'TAKE_PHOTO' }],
+          label: 'A',
+          type: 'pole',
+          isRisky: true,
+          pole: 'P1',
+          wo: 'W',
+          si: true,
+        },
+      ],
       speed: 5,
       distance: 10,
       time: 2,
@@ -84,7 +116,15 @@ describe('missions: create', () => {
   });
 
   it('accepts a mission of 5,000 points', async () => {
-    const big = Array.from({ length: 5000 }, (_, i) => ({ lat: 47 + i / 1e5, lng: 8 + (i % 50) / 1e4, altitude: 80, altEGM: 127.5, heading: 0, pitch: -90, actions: [{ action: 'TAKE_PHOTO' }] }));
+    const big = Array.from({ length: 5000 }, (_, i) => ({
+      lat: 47 + i / 1e5,
+      lng: 8 + (i % 50) / 1e4,
+      altitude: 80,
+      altEGM: 127.5,
+      heading: 0,
+      pitch: -90,
+      actions: [{ action: 'TAKE_PHOTO' }],
+    }));
     const res = await create({ name: `big-${uniq()}`, type: 'mapping2d', route: big });
     expect(res.status).toBe(201);
     const read = await call<Mission>('GET', `/v1/mission/${res.body.id}`, { headers: h() });
@@ -93,7 +133,19 @@ describe('missions: create', () => {
   });
 
   it('accepts a survey in place of a route', async () => {
-    const res = await create({ name: `survey-${uniq()}`, type: 'mapping2d', survey: { polygon: [[8.5, 47.3], [8.6, 47.3], [8.6, 47.4], [8.5, 47.3]], overlap: 0.75 } });
+    const res = await create({
+      name: `survey-${uniq()}`,
+      type: 'mapping2d',
+      survey: {
+        polygon: [
+          [8.5, 47.3],
+          [8.6, 47.3],
+          [8.6, 47.4],
+          [8.5, 47.3],
+        ],
+        overlap: 0.75,
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.body.route).toEqual([]);
     expect(res.body.survey).toMatchObject({ overlap: 0.75 });
@@ -194,7 +246,8 @@ describe('missions: lists', () => {
   it('seeds every mission type, including a ~1,000-waypoint mapping2d lawnmower', async () => {
     const all = await call<Mission[]>('GET', '/v1/mission', { headers: authHeaders.flights(await login('hiroshi')) });
     const types = new Set(all.body.map((m) => m.type));
-    for (const t of ['waypoint', 'mapping2d', 'mapping3d', 'mappingStrip', 'corridor', 'pilot', 'smart-inspect', 'third-party-planner']) expect(types).toContain(t);
+    for (const t of ['waypoint', 'mapping2d', 'mapping3d', 'mappingStrip', 'corridor', 'pilot', 'smart-inspect', 'third-party-planner'])
+      expect(types).toContain(t);
     expect(all.body.some((m) => m.type === 'mapping2d' && m.route.length >= 900)).toBe(true);
   });
 });
@@ -204,7 +257,15 @@ describe('missions: patch and delete', () => {
     const { body: m } = await create({ name: `p-${uniq()}`, desc: 'before', route, speed: 3 });
     const res = await call<Mission>('PATCH', `/v1/mission/${m.id}`, { headers: h(), body: { name: 'renamed', desc: 'after' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: m.id, name: 'renamed', description: 'after', speed: 3, route: m.route, createdAt: m.createdAt, ownerId: m.ownerId });
+    expect(res.body).toMatchObject({
+      id: m.id,
+      name: 'renamed',
+      description: 'after',
+      speed: 3,
+      route: m.route,
+      createdAt: m.createdAt,
+      ownerId: m.ownerId,
+    });
     expect(res.body.updatedAt).toBeGreaterThan(m.updatedAt);
     const read = await call<Mission>('GET', `/v1/mission/${m.id}`, { headers: h() });
     expect(read.body).toEqual(res.body);
@@ -215,7 +276,10 @@ describe('missions: patch and delete', () => {
     const bad = await call<ErrorBody>('PATCH', `/v1/mission/${m.id}`, { headers: h(), body: { route: [{ lat: -91, lng: 0 }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('route.0.lat');
-    const moved = await call<Mission>('PATCH', `/v1/mission/${m.id}`, { headers: h(), body: { teamId: 'team-survey', ownerId: 'someone' } });
+    const moved = await call<Mission>('PATCH', `/v1/mission/${m.id}`, {
+      headers: h(),
+      body: { teamId: 'team-survey', ownerId: 'someone' },
+    });
     expect(moved.body).toMatchObject({ teamId: amara.teamId, ownerId: amara.userId });
   });
 
@@ -239,7 +303,11 @@ describe('restart durability', () => {
     service = await startService({ env: { CAMERAS: 'off' } });
     const base = service.url;
     const s = await login('amara', undefined, base);
-    const channel = await call<Channel>('POST', '/v1/channels', { base, headers: authHeaders.streams(s), body: { name: 'durable channel', isPublic: true } });
+    const channel = await call<Channel>('POST', '/v1/channels', {
+      base,
+      headers: authHeaders.streams(s),
+      body: { name: 'durable channel', isPublic: true },
+    });
     const mission = await call<Mission>('POST', '/v1/mission', { base, headers: authHeaders.flights(s), body: readFixture(FIXTURE) });
     expect(channel.status).toBe(201);
     expect(mission.status).toBe(201);

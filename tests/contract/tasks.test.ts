@@ -22,18 +22,40 @@ let jobId: string;
 const uniq = () => Math.random().toString(36).slice(2, 10);
 const h = (s: Session = amara) => authHeaders.jobs(s);
 const post = <T = Task & ErrorBody>(path: string, body: unknown, s: Session = amara) => call<T>('POST', path, { headers: h(s), body });
-const square = [[[8.54, 47.37], [8.55, 47.37], [8.55, 47.38], [8.54, 47.38], [8.54, 47.37]]];
+const square = [
+  [
+    [8.54, 47.37],
+    [8.55, 47.37],
+    [8.55, 47.38],
+    [8.54, 47.38],
+    [8.54, 47.37],
+  ],
+];
 const geo = 'context.geojson.features.0';
 /** A ring whose last position differs from the first. */
-const open = [[[8.54, 47.37], [8.55, 47.37], [8.55, 47.38], [8.54, 47.38]]];
-const fc = (geometry: Body, properties: Body = { geofence: 'inclusion' }) => ({ type: 'FeatureCollection', features: [{ type: 'Feature', properties, geometry }] });
+const open = [
+  [
+    [8.54, 47.37],
+    [8.55, 47.37],
+    [8.55, 47.38],
+    [8.54, 47.38],
+  ],
+];
+const fc = (geometry: Body, properties: Body = { geofence: 'inclusion' }) => ({
+  type: 'FeatureCollection',
+  features: [{ type: 'Feature', properties, geometry }],
+});
 
 async function walk(path: string, limit: number, s: Session = amara): Promise<string[]> {
   const ids: string[] = [];
   let token: string | null = null;
   for (let i = 0; i < 1000; i++) {
     const sep = path.includes('?') ? '&' : '?';
-    const res: { status: number; body: TaskPage } = await call<TaskPage>('GET', `${path}${sep}limit=${limit}${token ? `&nextToken=${encodeURIComponent(token)}` : ''}`, { headers: h(s) });
+    const res: { status: number; body: TaskPage } = await call<TaskPage>(
+      'GET',
+      `${path}${sep}limit=${limit}${token ? `&nextToken=${encodeURIComponent(token)}` : ''}`,
+      { headers: h(s) },
+    );
     expect(res.status).toBe(200);
     ids.push(...res.body.items.map((t) => t.id));
     token = res.body.nextToken;
@@ -51,23 +73,52 @@ describe('tasks: create and validate', () => {
   it('creates a task with the sample geofence GeoJSON stored verbatim', async () => {
     const geojson = JSON.parse(fs.readFileSync(`${FIXTURES}/unleash/geofencing_polygons.geojson`, 'utf8')) as Body;
     const res = await post('/v1/task', {
-      jobId, type: 'FLIGHT_REQUEST', title: '<script>x</script>', description: 'd', status: ['PUBLISHED'], lat: -33.73, lng: 151.23,
+      jobId,
+      type: 'FLIGHT_REQUEST',
+      title: '<script>x</script>',
+      description: 'd',
+      status: ['PUBLISHED'],
+      lat: -33.73,
+      lng: 151.23,
       flightHistory: [{ flightStart: 1, flightEnd: 2, distance: 30, storagePath: 'flights/a.csv' }],
       context: { geojson, properties: { priority: 'high' }, asset: { id: 'a1' } },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ jobId, type: 'FLIGHT_REQUEST', title: '<script>x</script>', status: 'PUBLISHED', lat: -33.73, lng: 151.23, ownerId: amara.userId, teamId: amara.teamId, companyId: amara.companyId });
+    expect(res.body).toMatchObject({
+      jobId,
+      type: 'FLIGHT_REQUEST',
+      title: '<script>x</script>',
+      status: 'PUBLISHED',
+      lat: -33.73,
+      lng: 151.23,
+      ownerId: amara.userId,
+      teamId: amara.teamId,
+      companyId: amara.companyId,
+    });
     expect(res.body.context.geojson).toEqual(geojson);
     expect(res.body.flightHistory).toEqual([{ flightStart: 1, flightEnd: 2, distance: 30, storagePath: 'flights/a.csv' }]);
     expect((await call<Task>('GET', `/v1/task/${res.body.id}`, { headers: h() })).body).toEqual(res.body);
   });
 
   it('accepts status as a string and Point/LineString/Polygon geometries with 2D or 3D positions', async () => {
-    const geojson = { type: 'FeatureCollection', features: [
-      { type: 'Feature', properties: { geofence: 'exclusion', 'fill-opacity': 0.2 }, geometry: { type: 'Polygon', coordinates: square } },
-      { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [8.5, 47.3, 420] } },
-      { type: 'Feature', properties: null, geometry: { type: 'LineString', coordinates: [[8.5, 47.3], [8.6, 47.4]] } },
-    ] };
+    const geojson = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { geofence: 'exclusion', 'fill-opacity': 0.2 }, geometry: { type: 'Polygon', coordinates: square } },
+        { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [8.5, 47.3, 420] } },
+        {
+          type: 'Feature',
+          properties: null,
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [8.5, 47.3],
+              [8.6, 47.4],
+            ],
+          },
+        },
+      ],
+    };
     const res = await post('/v1/task', { jobId, type: 'FLIGHT_REQUEST_MANUAL', status: 'FAILED', context: { geojson } });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('FAILED');
@@ -83,14 +134,53 @@ describe('tasks: create and validate', () => {
     [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', title: 5 }, 'title'],
     [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', flightHistory: [{ distance: 'far' }] }, 'flightHistory.0.distance'],
     [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { properties: { a: 1 } } }, 'context.properties.a'],
-    [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Polygon', coordinates: open }) } }, `${geo}.geometry.coordinates`],
-    [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Polygon', coordinates: [[[8.5, 47.3], [8.6, 47.3], [8.5, 47.3]]] }) } }, `${geo}.geometry.coordinates`],
-    [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Point', coordinates: [47.3, 95] }) } }, `${geo}.geometry.coordinates`],
-    [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'LineString', coordinates: [[190, 47]] }) } }, `${geo}.geometry.coordinates`],
-    [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Point', coordinates: [8.5] }) } }, `${geo}.geometry.coordinates`],
-    [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'MultiPolygon', coordinates: [square] }) } }, `${geo}.geometry.type`],
-    [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Polygon', coordinates: square }, { geofence: 'maybe' }) } }, `${geo}.properties.geofence`],
-    [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Polygon', coordinates: square }, { 'fill-opacity': 2 }) } }, `${geo}.properties.fill-opacity`],
+    [
+      { jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Polygon', coordinates: open }) } },
+      `${geo}.geometry.coordinates`,
+    ],
+    [
+      {
+        jobId: 'JOB',
+        type: 'FLIGHT_REQUEST',
+        context: {
+          geojson: fc({
+            type: 'Polygon',
+            coordinates: [
+              [
+                [8.5, 47.3],
+                [8.6, 47.3],
+                [8.5, 47.3],
+              ],
+            ],
+          }),
+        },
+      },
+      `${geo}.geometry.coordinates`,
+    ],
+    [
+      { jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Point', coordinates: [47.3, 95] }) } },
+      `${geo}.geometry.coordinates`,
+    ],
+    [
+      { jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'LineString', coordinates: [[190, 47]] }) } },
+      `${geo}.geometry.coordinates`,
+    ],
+    [
+      { jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Point', coordinates: [8.5] }) } },
+      `${geo}.geometry.coordinates`,
+    ],
+    [
+      { jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'MultiPolygon', coordinates: [square] }) } },
+      `${geo}.geometry.type`,
+    ],
+    [
+      { jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Polygon', coordinates: square }, { geofence: 'maybe' }) } },
+      `${geo}.properties.geofence`,
+    ],
+    [
+      { jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Polygon', coordinates: square }, { 'fill-opacity': 2 }) } },
+      `${geo}.properties.fill-opacity`,
+    ],
     [{ jobId: 'JOB', type: 'FLIGHT_REQUEST', context: { geojson: { type: 'Feature', features: [] } } }, 'context.geojson.type'],
   ])('rejects %j naming %s', async (body, field) => {
     const res = await post('/v1/task', JSON.parse(JSON.stringify(body).replace('"JOB"', JSON.stringify(jobId))));
@@ -100,7 +190,12 @@ describe('tasks: create and validate', () => {
 
   it("rejects a job, assignee or mission that is not the team's", async () => {
     const theirJob = (await post<Job>('/v1/job', { title: 't', description: 'd' }, hiroshi)).body.id;
-    const theirMission = (await call<Mission>('POST', '/v1/mission', { headers: authHeaders.flights(hiroshi), body: { name: 'm', route: [{ lat: 1, lng: 1 }] } })).body.id;
+    const theirMission = (
+      await call<Mission>('POST', '/v1/mission', {
+        headers: authHeaders.flights(hiroshi),
+        body: { name: 'm', route: [{ lat: 1, lng: 1 }] },
+      })
+    ).body.id;
     const cases: Array<[Body, string]> = [
       [{ jobId: theirJob }, 'jobId'],
       [{ jobId: 'no-such-job' }, 'jobId'],
@@ -115,7 +210,12 @@ describe('tasks: create and validate', () => {
   });
 
   it('references an existing team mission through context.mission.id', async () => {
-    const mission = (await call<Mission>('POST', '/v1/mission', { headers: authHeaders.flights(amara), body: { name: 'reuse', route: [{ lat: 1, lng: 1 }] } })).body;
+    const mission = (
+      await call<Mission>('POST', '/v1/mission', {
+        headers: authHeaders.flights(amara),
+        body: { name: 'reuse', route: [{ lat: 1, lng: 1 }] },
+      })
+    ).body;
     const res = await post('/v1/task', { jobId, type: 'FLIGHT_REQUEST', context: { mission: { id: mission.id } } });
     expect(res.status).toBe(201);
     expect(res.body.context.mission?.id).toBe(mission.id);
@@ -130,16 +230,34 @@ describe('tasks: create and validate', () => {
 
 describe('tasks with a new mission', () => {
   it('creates task + waypoint mission from the sample body; the mission is a team mission', async () => {
-    const body = { ...fixture('test_mission.json'), jobId, type: 'FLIGHT_REQUEST', context: { geojson: fc({ type: 'Polygon', coordinates: square }) } };
+    const body = {
+      ...fixture('test_mission.json'),
+      jobId,
+      type: 'FLIGHT_REQUEST',
+      context: { geojson: fc({ type: 'Polygon', coordinates: square }) },
+    };
     const res = await post('/v1/task/mission', body);
     expect(res.status).toBe(201);
     const missionId = res.body.context.mission?.id ?? '';
     expect(missionId).not.toBe('');
-    expect(res.body).toMatchObject({ jobId, type: 'FLIGHT_REQUEST', title: 'test mission 2', description: 'Sample-mission', lat: -33.72577124, lng: 151.18167339 });
+    expect(res.body).toMatchObject({
+      jobId,
+      type: 'FLIGHT_REQUEST',
+      title: 'test mission 2',
+      description: 'Sample-mission',
+      lat: -33.72577124,
+      lng: 151.18167339,
+    });
     expect(res.body.context.geojson).toEqual(body.context.geojson);
     const mission = await call<Mission>('GET', `/v1/mission/${missionId}`, { headers: authHeaders.flights(amara) });
     expect(mission.status).toBe(200);
-    expect(mission.body).toMatchObject({ name: 'test mission 2', description: 'Sample-mission', type: 'waypoint', teamId: amara.teamId, speed: 2 });
+    expect(mission.body).toMatchObject({
+      name: 'test mission 2',
+      description: 'Sample-mission',
+      type: 'waypoint',
+      teamId: amara.teamId,
+      speed: 2,
+    });
     expect(mission.body.route[0]?.altitudeEGM).toBe(187.144);
     expect(res.body.context.mission?.route).toEqual(mission.body.route);
     // A second task can reuse it.
@@ -176,7 +294,11 @@ describe('tasks: lists, patch, delete', () => {
     for (const path of ['/v1/task/team', '/v1/task/company', '/v1/task']) {
       const ids = await walk(path, 7);
       expect(new Set(ids).size, path).toBe(ids.length);
-      for (const id of created) expect(ids.filter((x) => x === id), path).toHaveLength(1);
+      for (const id of created)
+        expect(
+          ids.filter((x) => x === id),
+          path,
+        ).toHaveLength(1);
     }
   });
 
@@ -202,7 +324,10 @@ describe('tasks: lists, patch, delete', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: t.id, jobId, title: 'after', status: 'IN_PROGRESS', lat: 1, lng: 2, createdAt: t.createdAt });
     expect(res.body.updatedAt).toBeGreaterThan(t.updatedAt);
-    const bad = await call<ErrorBody>('PATCH', `/v1/task/${t.id}`, { headers: h(), body: { context: { geojson: fc({ type: 'Polygon', coordinates: open }) } } });
+    const bad = await call<ErrorBody>('PATCH', `/v1/task/${t.id}`, {
+      headers: h(),
+      body: { context: { geojson: fc({ type: 'Polygon', coordinates: open }) } },
+    });
     expect(bad.body.error.field).toBe(`${geo}.geometry.coordinates`);
   });
 

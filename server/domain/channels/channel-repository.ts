@@ -38,9 +38,7 @@ export function getChannelByToken(db: Db, token: string): ChannelRecord | undefi
 
 /** Another channel of the team with that exact name, if any. */
 export function channelNameTaken(db: Db, teamId: string, name: string, exceptId?: string): boolean {
-  return Boolean(
-    db.prepare('SELECT 1 FROM channels WHERE team_id = ? AND name = ? AND id IS NOT ?').get(teamId, name, exceptId ?? null),
-  );
+  return Boolean(db.prepare('SELECT 1 FROM channels WHERE team_id = ? AND name = ? AND id IS NOT ?').get(teamId, name, exceptId ?? null));
 }
 
 export function insertChannel(db: Db, c: Omit<ChannelRecord, 'deviceIds'>): void {

@@ -8,7 +8,14 @@ import type { ChannelRecord } from './channel-repository';
 
 /** The response shape; `origin` is the request's own origin, so the URL works wherever the service is reached. */
 export function presentChannel(c: ChannelRecord, origin: string): Channel {
-  const base = { id: c.id, name: c.name, isPublic: c.publicToken !== null, deviceIds: c.deviceIds, createdAt: c.createdAt, updatedAt: c.updatedAt };
+  const base = {
+    id: c.id,
+    name: c.name,
+    isPublic: c.publicToken !== null,
+    deviceIds: c.deviceIds,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
   return c.publicToken ? { ...base, publicUrl: `${origin}/watch/${c.publicToken}` } : base;
 }
 
@@ -36,7 +43,14 @@ export function createChannel(db: Db, teamId: string, input: ChannelCreate): Cha
     const deviceIds = checkDevices(db, teamId, input.deviceIds ?? []);
     const now = Date.now();
     const id = newId();
-    repo.insertChannel(db, { id, teamId, name: input.name, publicToken: input.isPublic ? unguessable() : null, createdAt: now, updatedAt: now });
+    repo.insertChannel(db, {
+      id,
+      teamId,
+      name: input.name,
+      publicToken: input.isPublic ? unguessable() : null,
+      createdAt: now,
+      updatedAt: now,
+    });
     repo.replaceChannelDevices(db, id, deviceIds);
     return requireChannel(db, teamId, id);
   })();

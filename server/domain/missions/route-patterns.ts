@@ -8,7 +8,10 @@ const photo = [{ action: 'TAKE_PHOTO' }];
  * Lawnmower (boustrophedon) survey over a width x height rectangle centred on `center`:
  * `lines` passes of `perLine` waypoints, alternating direction. Used for mapping2d plans.
  */
-export function lawnmower(center: LatLng, opts: { width: number; height: number; lines: number; perLine: number; altitude: number }): MissionPoint[] {
+export function lawnmower(
+  center: LatLng,
+  opts: { width: number; height: number; lines: number; perLine: number; altitude: number },
+): MissionPoint[] {
   const route: MissionPoint[] = [];
   const { width, height, lines, perLine, altitude } = opts;
   for (let l = 0; l < lines; l++) {
@@ -17,7 +20,13 @@ export function lawnmower(center: LatLng, opts: { width: number; height: number;
     for (let i = 0; i < perLine; i++) {
       const t = perLine === 1 ? 0 : i / (perLine - 1);
       const north = (forward ? -1 : 1) * (height / 2) * (1 - 2 * t);
-      route.push({ ...offsetM(center, east, north), altitude, heading: forward ? 0 : 180, pitch: -90, ...(i % 4 === 0 ? { actions: photo } : {}) });
+      route.push({
+        ...offsetM(center, east, north),
+        altitude,
+        heading: forward ? 0 : 180,
+        pitch: -90,
+        ...(i % 4 === 0 ? { actions: photo } : {}),
+      });
     }
   }
   return route;
@@ -33,18 +42,34 @@ export function orbit(center: LatLng, opts: { radius: number; n: number; altitud
 }
 
 /** Poles every `spacing` meters along a bearing: corridor (power line) plans. */
-export function corridor(start: LatLng, opts: { bearing: number; poles: number; spacing: number; altitude: number; workOrder: string }): MissionPoint[] {
+export function corridor(
+  start: LatLng,
+  opts: { bearing: number; poles: number; spacing: number; altitude: number; workOrder: string },
+): MissionPoint[] {
   const b = (opts.bearing * Math.PI) / 180;
   return Array.from({ length: opts.poles }, (_, i) => {
     const d = i * opts.spacing;
     const p = offsetM(start, d * Math.sin(b), d * Math.cos(b));
     const pole = `P-${String(i + 1).padStart(3, '0')}`;
-    return { ...p, altitude: opts.altitude, heading: (opts.bearing + 90) % 360, pitch: -35, type: 'pole', pole, label: pole, wo: opts.workOrder, actions: photo };
+    return {
+      ...p,
+      altitude: opts.altitude,
+      heading: (opts.bearing + 90) % 360,
+      pitch: -35,
+      type: 'pole',
+      pole,
+      label: pole,
+      wo: opts.workOrder,
+      actions: photo,
+    };
   });
 }
 
 /** `strips` parallel passes along a bearing: mappingStrip plans. */
-export function strips(start: LatLng, opts: { bearing: number; length: number; strips: number; gap: number; altitude: number }): MissionPoint[] {
+export function strips(
+  start: LatLng,
+  opts: { bearing: number; length: number; strips: number; gap: number; altitude: number },
+): MissionPoint[] {
   const b = (opts.bearing * Math.PI) / 180;
   const route: MissionPoint[] = [];
   for (let s = 0; s < opts.strips; s++) {

@@ -84,13 +84,33 @@ export function pageTasks(db: Db, scope: TaskScope, q: { limit?: number; nextTok
 }
 
 const bodyOf = (t: Task): string =>
-  JSON.stringify({ title: t.title, description: t.description, lat: t.lat, lng: t.lng, context: t.context, flightHistory: t.flightHistory } satisfies TaskBody);
+  JSON.stringify({
+    title: t.title,
+    description: t.description,
+    lat: t.lat,
+    lng: t.lng,
+    context: t.context,
+    flightHistory: t.flightHistory,
+  } satisfies TaskBody);
 
 export function insertTask(db: Db, t: Task): void {
   db.prepare(
     `INSERT INTO tasks (id, job_id, team_id, company_id, owner_id, assigned_id, type, status, mission_id, body, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(t.id, t.jobId, t.teamId, t.companyId, t.ownerId, t.assignedId ?? null, t.type, t.status, t.context.mission?.id ?? null, bodyOf(t), t.createdAt, t.updatedAt);
+  ).run(
+    t.id,
+    t.jobId,
+    t.teamId,
+    t.companyId,
+    t.ownerId,
+    t.assignedId ?? null,
+    t.type,
+    t.status,
+    t.context.mission?.id ?? null,
+    bodyOf(t),
+    t.createdAt,
+    t.updatedAt,
+  );
 }
 
 export function updateTask(db: Db, t: Task): void {

@@ -54,8 +54,7 @@ export interface Page<T> {
   nextToken: string | null;
 }
 
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextToken: z.string().nullable().optional() });
+export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextToken: z.string().nullable().optional() });
 
 /** Length in characters (code points), so an emoji counts once. */
 export const charLength = (s: string): number => [...s].length;

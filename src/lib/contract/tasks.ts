@@ -51,14 +51,15 @@ export const FlightHistorySchema = z.object({
   storagePath: z.string().optional(),
 });
 
-export const TaskContextSchema = z.object({
-  mission: z
-    .looseObject({ id: z.string().min(1).optional(), name: z.string().optional(), route: z.array(MissionPointInputSchema).optional() })
-    .optional(),
-  asset: z.record(z.string(), z.unknown()).optional(),
-  properties: z.record(z.string(), z.string()).optional(),
-  geojson: FeatureCollectionSchema.optional(),
-})
+export const TaskContextSchema = z
+  .object({
+    mission: z
+      .looseObject({ id: z.string().min(1).optional(), name: z.string().optional(), route: z.array(MissionPointInputSchema).optional() })
+      .optional(),
+    asset: z.record(z.string(), z.unknown()).optional(),
+    properties: z.record(z.string(), z.string()).optional(),
+    geojson: FeatureCollectionSchema.optional(),
+  })
   // The geometry check has validated the coordinates, so the typed form is safe to hand on.
   .transform((c) => c as TaskContext);
 
@@ -82,16 +83,15 @@ export const TaskPatchSchema = z.object(taskFields).partial();
 export type TaskPatch = z.infer<typeof TaskPatchSchema>;
 
 /** POST /v1/task/mission and /v1/task/mission-corridor: a task plus a new mission, as in the service's samples. */
-export const TaskMissionCreateSchema = z
-  .object({
-    ...taskFields,
-    type: z.enum(TASK_TYPES).optional(),
-    name: z.string().min(1, 'name is required'),
-    desc: z.string().optional(),
-    speed: z.number().finite().min(0).optional(),
-    heightMode: z.enum(HEIGHT_MODES).optional(),
-    route: z.array(MissionPointInputSchema).min(1, 'route needs at least one point'),
-  });
+export const TaskMissionCreateSchema = z.object({
+  ...taskFields,
+  type: z.enum(TASK_TYPES).optional(),
+  name: z.string().min(1, 'name is required'),
+  desc: z.string().optional(),
+  speed: z.number().finite().min(0).optional(),
+  heightMode: z.enum(HEIGHT_MODES).optional(),
+  route: z.array(MissionPointInputSchema).min(1, 'route needs at least one point'),
+});
 export type TaskMissionCreate = z.infer<typeof TaskMissionCreateSchema>;
 
 export const TaskListQuerySchema = z.object({
