@@ -47,12 +47,36 @@ export const mediaGraphqlRouter: Router = (app, ctx) => {
         caller = await ctx.auth.resolve('media', request);
       } catch (err) {
         const message = err instanceof HttpError ? err.message : 'Unauthenticated';
-        return reply.status(401).send({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+        return reply.status(401).send(gqlError(message, 'UNAUTHENTICATED'));
+      }
+      const body = request.body as { query?: unknown } | undefined;
+      if (!body || typeof body !== 'object' || typeof body.query !== 'string') {
+        return reply.status(400).send(gqlError('Send a JSON body {"query": String, "variables"?: Object, "operationName"?: String}', 'BAD_REQUEST'));
       }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply, caller });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
+      if (response.status === 400) return reply.send(withInputCodes(await response.text()));
       return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });
 };
+
+const gqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
+
+/**
+ * Yoga answers variable-coercion failures with HTTP 400 and no extensions.code; give them
+ * BAD_USER_INPUT so clients branch on one field for every input mistake.
+ */
+function withInputCodes(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
+    for (const e of parsed.errors ?? []) {
+      e.extensions = { ...e.extensions, code: e.extensions?.code ?? 'BAD_USER_INPUT' };
+      delete e.extensions.originalError;
+    }
+    return JSON.stringify(parsed);
+  } catch {
+    return text;
+  }
+}

@@ -224,6 +224,13 @@ describe('list pagination and filters', () => {
     expect(malformed.errors?.length).toBeGreaterThan(0);
     const garbage = await call('POST', '/graphql', { headers: authHeaders.media(amara), body: '{"query": ' });
     expect(garbage.status).toBe(400);
+    const noQuery = await call<{ errors: unknown[] }>('POST', '/graphql', { headers: authHeaders.media(amara), body: {} });
+    expect(noQuery.status).toBe(400);
+    expect(noQuery.body.errors.length).toBe(1);
+    const coercion = await list(amara, { tok: { pk: 5 } });
+    expect(coercion.status).toBe(400);
+    expect(codes(coercion)).toEqual(['BAD_USER_INPUT']);
+    expect(JSON.stringify(coercion.errors)).not.toMatch(/stack|originalError|\.ts:/);
   });
 });
 
