@@ -5,29 +5,36 @@ import { cameraArgs, type RenditionName } from './ffmpeg-args';
 import { spawnFfmpeg, type FfmpegProcess } from './process';
 
 /**
- * Simulated cameras. ffmpeg's `-listen 1` RTMP output serves exactly one player and then
- * exits, so a camera is a pair of listening ffmpeg processes (main and sub rendition) that
- * is spawned on demand before an ingest connects, and respawned after its client leaves
- * when cameras run with the service (CAMERAS on). A listener that waits for its client
- * costs no CPU: ffmpeg only starts encoding once the client is there.
+ * Simulated cameras: one always-pull-able RTMP URL per rendition (main 640x360, sub 320x180).
+ *
+ * ffmpeg's `-listen 1` RTMP output serves exactly one player and then exits, and an idle
+ * listener already holds ~50 MB. So the stable URL is a small TCP front in Node: each client
+ * connection spawns its own camera ffmpeg (`-listen 1` on an internal port) and the bytes are
+ * piped through. An idle camera costs one socket; a viewed one costs one ffmpeg per rendition,
+ * which ends with its client.
  */
 export interface CameraUrls {
   main: string;
   sub: string;
 }
 
+interface Session {
+  close(): void;
+}
+
 interface Camera {
   deviceId: string;
   name: string;
+  servers: Record<RenditionName, net.Server>;
   ports: Record<RenditionName, number>;
-  procs: Partial<Record<RenditionName, FfmpegProcess>>;
-  /** Killed on purpose (dev endpoint): not respawned, not served, until restored. */
+  sessions: Set<Session>;
+  /** Killed on purpose (dev endpoint): nothing listens until restored, so a pull is refused. */
   down: boolean;
 }
 
 const RENDITIONS: RenditionName[] = ['main', 'sub'];
 
-export function createCameras(o: { tmpDir: string; marker: string; keepListening: boolean }) {
+export function createCameras(o: { tmpDir: string; marker: string }) {
   const cameras = new Map<string, Camera>();
   let closed = false;
 
@@ -36,61 +43,99 @@ export function createCameras(o: { tmpDir: string; marker: string; keepListening
     sub: `rtmp://127.0.0.1:${c.ports.sub}/live/cam`,
   });
 
-  function spawnRendition(c: Camera, r: RenditionName): void {
-    const nameFile = path.join(o.tmpDir, `camera-${c.ports.main}.txt`);
+  function nameFile(c: Camera): string {
     // The device name goes through a file so no user-supplied text is parsed as filter syntax.
-    const tmp = `${nameFile}.tmp`;
-    fs.writeFileSync(tmp, c.name);
-    fs.renameSync(tmp, nameFile);
-    const proc = spawnFfmpeg(cameraArgs({ rendition: r, port: c.ports[r], nameFile, marker: o.marker }));
-    c.procs[r] = proc;
-    void proc.exited.then(() => {
-      if (c.procs[r] === proc) delete c.procs[r];
-      if (o.keepListening && !c.down && !closed && cameras.get(c.deviceId) === c) {
-        setTimeout(() => {
-          if (!c.down && !closed && !c.procs[r]) spawnRendition(c, r);
-        }, 200);
-      }
+    const file = path.join(o.tmpDir, `camera-${c.ports.main}.txt`);
+    fs.writeFileSync(`${file}.tmp`, c.name);
+    fs.renameSync(`${file}.tmp`, file);
+    return file;
+  }
+
+  /** One client: a fresh camera ffmpeg on an internal port, piped to the client. */
+  function serve(c: Camera, r: RenditionName, client: net.Socket): void {
+    client.pause();
+    let proc: FfmpegProcess | undefined;
+    let upstream: net.Socket | undefined;
+    let ended = false;
+    const session: Session = {
+      close() {
+        if (ended) return;
+        ended = true;
+        c.sessions.delete(session);
+        client.destroy();
+        upstream?.destroy();
+        void proc?.stop(1000);
+      },
+    };
+    c.sessions.add(session);
+    client.on('error', session.close);
+    client.on('close', session.close);
+    void (async () => {
+      const port = await freePort();
+      if (ended) return;
+      proc = spawnFfmpeg(cameraArgs({ rendition: r, port, nameFile: nameFile(c), marker: o.marker }));
+      void proc.exited.then(session.close);
+      if (!(await waitListening(port, 5000)) || ended) return session.close();
+      upstream = net.connect(port, '127.0.0.1');
+      upstream.on('error', session.close);
+      upstream.on('close', session.close);
+      client.pipe(upstream);
+      upstream.pipe(client);
+      client.resume();
+    })().catch(session.close);
+  }
+
+  async function listen(c: Camera, r: RenditionName, port = 0): Promise<number> {
+    const server = net.createServer((socket) => serve(c, r, socket));
+    c.servers[r] = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
     });
+    const addr = server.address();
+    return typeof addr === 'object' && addr ? addr.port : port;
+  }
+
+  async function create(deviceId: string, name: string, down: boolean): Promise<Camera> {
+    const c = { deviceId, name, servers: {}, ports: {}, sessions: new Set(), down } as unknown as Camera;
+    cameras.set(deviceId, c);
+    for (const r of RENDITIONS) {
+      c.ports[r] = await listen(c, r);
+      if (down) c.servers[r].close();
+    }
+    return c;
   }
 
   async function ensure(deviceId: string, name: string): Promise<CameraUrls> {
-    let c = cameras.get(deviceId);
-    if (!c) {
-      c = { deviceId, name, ports: { main: await freePort(), sub: await freePort() }, procs: {}, down: false };
-      cameras.set(deviceId, c);
-    }
+    if (closed) throw new Error('service is shutting down');
+    const c = cameras.get(deviceId) ?? (await create(deviceId, name, false));
     c.name = name;
-    if (c.down) return urls(c); // Nothing listens: the ingest fails with a real "connection refused".
-    for (const r of RENDITIONS) if (!c.procs[r]) spawnRendition(c, r);
-    await Promise.all(RENDITIONS.map((r) => waitListening(c.ports[r], 4000)));
     return urls(c);
   }
 
   return {
     ensure,
-    isDown: (deviceId: string) => cameras.get(deviceId)?.down ?? false,
-    /** Simulates the source dropping: the camera processes die and stay down. */
+    /** Simulates the source dropping: current pulls are cut, new ones are refused. */
     async kill(deviceId: string, name: string): Promise<void> {
-      const c = cameras.get(deviceId) ?? { deviceId, name, ports: { main: await freePort(), sub: await freePort() }, procs: {}, down: true };
-      cameras.set(deviceId, c);
+      const c = cameras.get(deviceId) ?? (await create(deviceId, name, true));
       c.down = true;
-      await Promise.all(RENDITIONS.map((r) => c.procs[r]?.stop(1000)));
+      for (const r of RENDITIONS) c.servers[r].close();
+      for (const s of [...c.sessions]) s.close();
     },
     async restore(deviceId: string, name: string): Promise<void> {
       const c = cameras.get(deviceId);
-      if (c) c.down = false;
-      if (o.keepListening) await ensure(deviceId, name);
-    },
-    /** On-demand mode: ends whatever is left of a camera once its ingest is gone. */
-    async release(deviceId: string): Promise<void> {
-      const c = cameras.get(deviceId);
-      if (c) await Promise.all(RENDITIONS.map((r) => c.procs[r]?.stop(1000)));
+      if (!c) return void (await ensure(deviceId, name));
+      if (!c.down) return;
+      c.down = false;
+      // Same ports as before, so URLs handed out earlier keep working.
+      for (const r of RENDITIONS) await listen(c, r, c.ports[r]);
     },
     async shutdown(): Promise<void> {
       closed = true;
-      const all = [...cameras.values()].flatMap((c) => RENDITIONS.map((r) => c.procs[r]));
-      await Promise.all(all.map((p) => p?.stop(1500)));
+      for (const c of cameras.values()) {
+        for (const r of RENDITIONS) c.servers[r].close();
+        for (const s of [...c.sessions]) s.close();
+      }
     },
   };
 }
@@ -110,10 +155,10 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Waits until something LISTENs on the port. A test connection would use up the listener's
+ * Waits until ffmpeg LISTENs on the port. A test connection would use up the listener's
  * single client, so Linux's socket table is read instead; elsewhere a short pause stands in.
  */
-async function waitListening(port: number, timeoutMs: number): Promise<void> {
+async function waitListening(port: number, timeoutMs: number): Promise<boolean> {
   const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')} `;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -122,11 +167,12 @@ async function waitListening(port: number, timeoutMs: number): Promise<void> {
       table = fs.readFileSync('/proc/net/tcp', 'utf8');
     } catch {
       await sleep(800);
-      return;
+      return true;
     }
-    if (table.split('\n').some((line) => line.includes(hex) && / 0A /.test(line))) return;
-    await sleep(50);
+    if (table.split('\n').some((line) => line.includes(hex) && / 0A /.test(line))) return true;
+    await sleep(30);
   }
+  return false;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

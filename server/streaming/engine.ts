@@ -42,7 +42,6 @@ interface Run {
   stopping: boolean;
   /** Set when the engine itself ends the run (timeout, dependent stream ended, shutdown). */
   outcome?: { state: StreamState; error: string | null };
-  simDeviceId?: string;
   timer?: NodeJS.Timeout;
 }
 
@@ -53,7 +52,7 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
   const store = createStreamStore(ctx.db);
   const runs = new Map<string, Run>();
   const marker = ctx.config.dataDir;
-  const cameras = createCameras({ tmpDir: ctx.dirs.tmp, marker: `lops-camera:${marker}`, keepListening: ctx.config.cameras });
+  const cameras = createCameras({ tmpDir: ctx.dirs.tmp, marker: `lops-camera:${marker}` });
   const liveDir = (streamId: string) => path.join(ctx.dirs.live, encodeURIComponent(streamId));
   const annotations = createAnnotations({
     isLive: (id) => runs.get(id)?.state === 'STREAMING' && runs.get(id)?.kind === 'FROM',
@@ -92,7 +91,6 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
       annotations.stopStream(run.id);
       const relay = runs.get(relayStreamId(run.deviceId));
       if (relay) end(relay, { state: 'FINISHED', error: null });
-      if (run.simDeviceId && !ctx.config.cameras) void cameras.release(run.simDeviceId);
     }
   }
 
@@ -153,7 +151,6 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
       if (!sim?.[1]) {
         launch(run, ingestArgs({ main: sourceUrl, dir, tag }), isLive);
       } else {
-        run.simDeviceId = sim[1];
         fs.mkdirSync(path.join(dir, 'sub'), { recursive: true });
         cameras
           .ensure(sim[1], deviceName)
