@@ -16,7 +16,8 @@ export const flightsCdnRouter: Router = (app, ctx) => {
         summary: 'Download one flight log file by storagePath (Range, ETag/If-None-Match supported)',
         tags: ['flight logs'],
         auth: 'public',
-        response: 'The file bytes (text/csv for the reference service). 206 for a Range request, 304 when If-None-Match matches, 404 when unknown.',
+        response:
+          'The file bytes (text/csv for the reference service). 206 for a Range request, 304 when If-None-Match matches, 404 when unknown.',
       }),
     },
     async (request, reply) => {

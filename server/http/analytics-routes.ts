@@ -18,26 +18,48 @@ export const analyticsRouter: Router = (app, ctx) => {
 
   const pageOf = (teamId: string, params: unknown) => {
     const p = parse(AnalyticsPageParamsSchema, params);
-    if (p.unixUTCTimeStampFrom > p.unixUTCTimeStampTo) throw badRequest('unixUTCTimeStampTo must not be before unixUTCTimeStampFrom', 'unixUTCTimeStampTo');
+    if (p.unixUTCTimeStampFrom > p.unixUTCTimeStampTo)
+      throw badRequest('unixUTCTimeStampTo must not be before unixUTCTimeStampFrom', 'unixUTCTimeStampTo');
     return store.page(teamId, p);
   };
 
-  app.get('/v1/analytics/version', { config: doc({ summary: 'Analytics API version (also confirms the key)', tags, auth: 'analytics', response: `JSON string, e.g. "${ANALYTICS_API_VERSION}"` }) }, async (_request, reply) =>
-    // A bare string would go out as text/plain; the spec says a JSON string.
-    reply.type('application/json; charset=utf-8').send(JSON.stringify(ANALYTICS_API_VERSION)),
+  app.get(
+    '/v1/analytics/version',
+    {
+      config: doc({
+        summary: 'Analytics API version (also confirms the key)',
+        tags,
+        auth: 'analytics',
+        response: `JSON string, e.g. "${ANALYTICS_API_VERSION}"`,
+      }),
+    },
+    async (_request, reply) =>
+      // A bare string would go out as text/plain; the spec says a JSON string.
+      reply.type('application/json; charset=utf-8').send(JSON.stringify(ANALYTICS_API_VERSION)),
   );
 
-  app.get('/v1/analytics/devices', { config: doc({ summary: 'Device ids with analytics data for the key\'s team', tags, auth: 'analytics', response: 'String[]' }) }, async (request) =>
-    store.devices(request.caller.teamId),
+  app.get(
+    '/v1/analytics/devices',
+    { config: doc({ summary: "Device ids with analytics data for the key's team", tags, auth: 'analytics', response: 'String[]' }) },
+    async (request) => store.devices(request.caller.teamId),
   );
 
-  app.get('/v1/analytics/sessions', { config: doc({ summary: 'Session ids with analytics data for the key\'s team', tags, auth: 'analytics', response: 'String[]' }) }, async (request) =>
-    store.sessions(request.caller.teamId),
+  app.get(
+    '/v1/analytics/sessions',
+    { config: doc({ summary: "Session ids with analytics data for the key's team", tags, auth: 'analytics', response: 'String[]' }) },
+    async (request) => store.sessions(request.caller.teamId),
   );
 
   app.get(
     '/v1/analytics/bi/:deviceId/:unixUTCTimeStampFrom/:unixUTCTimeStampTo/:pageNumber',
-    { config: doc({ summary: 'Detections of one device in a time range, one object per record (BI form)', tags, auth: 'analytics', response: `{total_num_pages, data: AnalyticsRecord[]}. ${PAGE_NOTE}` }) },
+    {
+      config: doc({
+        summary: 'Detections of one device in a time range, one object per record (BI form)',
+        tags,
+        auth: 'analytics',
+        response: `{total_num_pages, data: AnalyticsRecord[]}. ${PAGE_NOTE}`,
+      }),
+    },
     async (request) => {
       const page = pageOf(request.caller.teamId, request.params);
       return { total_num_pages: page.totalPages, data: page.records };

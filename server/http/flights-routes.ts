@@ -27,7 +27,15 @@ export const flightsRouter: Router = (app, ctx) => {
 
   app.get(
     '/v1/flights/company',
-    { config: doc({ summary: 'All flight logs of the caller\'s company (not paginated)', tags, auth: 'flights', query: FlightFiltersSchema, response: ItemsResponse }) },
+    {
+      config: doc({
+        summary: "All flight logs of the caller's company (not paginated)",
+        tags,
+        auth: 'flights',
+        query: FlightFiltersSchema,
+        response: ItemsResponse,
+      }),
+    },
     async (request, reply) => {
       const filters = parse(FlightFiltersSchema, request.query);
       return reply.type(JSON_TYPE).send(store.listAllJson({ column: 'company_id', value: request.caller.companyId }, filters));
@@ -54,7 +62,15 @@ export const flightsRouter: Router = (app, ctx) => {
 
   app.get(
     '/v1/flights',
-    { config: doc({ summary: 'All flight logs of the caller\'s team (not paginated)', tags, auth: 'flights', query: TeamQuery, response: ItemsResponse }) },
+    {
+      config: doc({
+        summary: "All flight logs of the caller's team (not paginated)",
+        tags,
+        auth: 'flights',
+        query: TeamQuery,
+        response: ItemsResponse,
+      }),
+    },
     async (request, reply) => {
       const filters = parse(TeamQuery, request.query);
       return reply.type(JSON_TYPE).send(store.listAllJson({ column: 'team_id', value: request.caller.teamId }, filters));
@@ -65,7 +81,7 @@ export const flightsRouter: Router = (app, ctx) => {
     '/v1/flights',
     {
       config: doc({
-        summary: 'Delete flight logs of the caller\'s team and their files (items, or allSelected with filters)',
+        summary: "Delete flight logs of the caller's team and their files (items, or allSelected with filters)",
         tags,
         auth: 'flights',
         body: FlightSelectionSchema,
@@ -84,7 +100,7 @@ export const flightsRouter: Router = (app, ctx) => {
     '/v1/flights/download',
     {
       config: doc({
-        summary: 'ZIP archive of the selected flight logs of the caller\'s team',
+        summary: "ZIP archive of the selected flight logs of the caller's team",
         tags,
         auth: 'flights',
         body: FlightSelectionSchema,

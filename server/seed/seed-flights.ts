@@ -39,10 +39,14 @@ function planFlight(rng: Rng, team: Team, anchor: number, ctxLinks: ReturnType<t
   const cosLat = Math.cos((site.lat * Math.PI) / 180);
   const lat = site.lat + rng.float(-300, 300) / 111_320;
   const lng = site.lng + rng.float(-300, 300) / (111_320 * cosLat);
-  const pattern: TrackPattern = team.id === 'team-survey' ? rng.pick(['grid', 'grid', 'orbit'] as const) : rng.pick(['orbit', 'corridor'] as const);
+  const pattern: TrackPattern =
+    team.id === 'team-survey' ? rng.pick(['grid', 'grid', 'orbit'] as const) : rng.pick(['orbit', 'corridor'] as const);
   const size = pattern === 'grid' ? rng.int(150, 450) : pattern === 'corridor' ? rng.int(300, 1400) : rng.int(30, 110);
   const track: TrackSpec = {
-    lat, lng, pattern, size,
+    lat,
+    lng,
+    pattern,
+    size,
     speed: rng.int(40, 120) / 10,
     altitude: rng.int(30, 110),
     bearing: rng.int(0, 359),

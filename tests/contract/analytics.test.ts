@@ -50,7 +50,16 @@ describe('analytics', () => {
     const compact = await get<AnalyticsCompactPage>(amara, `/v1/analytics/${device}/0/${NOW}/1`);
     expect(compact.status).toBe(200);
     expect(compact.body.keys).toEqual([...ANALYTICS_KEYS]);
-    expect(compact.body.keys).toEqual(['class_name', 'count', 'device_id', 'frame_number', 'model_id', 'session_id', 'source_file_name', 'timestamp']);
+    expect(compact.body.keys).toEqual([
+      'class_name',
+      'count',
+      'device_id',
+      'frame_number',
+      'model_id',
+      'session_id',
+      'source_file_name',
+      'timestamp',
+    ]);
     expect(compact.body.data.length).toBe(100);
     for (const row of compact.body.data) {
       expect(row).toHaveLength(8);
@@ -115,7 +124,7 @@ describe('analytics', () => {
     }
   });
 
-  it('another team\'s device gives an empty result, not its data', async () => {
+  it("another team's device gives an empty result, not its data", async () => {
     const foreign = (await get<string[]>(hiroshi, '/v1/analytics/devices')).body[0] as string;
     const own = await get<AnalyticsCompactPage>(hiroshi, `/v1/analytics/${foreign}/0/${NOW}/1`);
     expect(own.body.data.length).toBeGreaterThan(0);

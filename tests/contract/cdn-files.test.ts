@@ -8,7 +8,9 @@ let full: string;
 
 beforeAll(async () => {
   const s = await login('sofia');
-  const res = await call<{ items: FlightLogFile[] }>('GET', '/v1/flights/team?limit=1&version=droneV5', { headers: authHeaders.flights(s) });
+  const res = await call<{ items: FlightLogFile[] }>('GET', '/v1/flights/team?limit=1&version=droneV5', {
+    headers: authHeaders.flights(s),
+  });
   log = res.body.items[0] as FlightLogFile;
   url = `${serviceUrl()}/cdn/flights/${log.storagePath}`;
 });
@@ -40,9 +42,17 @@ describe('flight CDN file serving', () => {
     expect(await res.text()).toBe(Buffer.from(full).subarray(10, 60).toString());
     const suffix = await fetch(url, { headers: { range: 'bytes=-20' } });
     expect(suffix.status).toBe(206);
-    expect(await suffix.text()).toBe(Buffer.from(full).subarray(size - 20).toString());
+    expect(await suffix.text()).toBe(
+      Buffer.from(full)
+        .subarray(size - 20)
+        .toString(),
+    );
     const open = await fetch(url, { headers: { range: `bytes=${size - 5}-` } });
-    expect(await open.text()).toBe(Buffer.from(full).subarray(size - 5).toString());
+    expect(await open.text()).toBe(
+      Buffer.from(full)
+        .subarray(size - 5)
+        .toString(),
+    );
   });
 
   it('answers 416 for a range past the end', async () => {

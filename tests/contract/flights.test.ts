@@ -86,13 +86,19 @@ describe('flight log lists', () => {
       ['hasComments=false', (f) => f.hasComments === false],
       [`dateFrom=${mid}`, (f) => uploadMs(f) >= mid],
       [`dateTo=${mid}`, (f) => uploadMs(f) <= mid],
-      [`dateFrom=${mid - 30 * 86_400_000}&dateTo=${mid}&version=afl`, (f) => uploadMs(f) >= mid - 30 * 86_400_000 && uploadMs(f) <= mid && f.version === 'afl'],
+      [
+        `dateFrom=${mid - 30 * 86_400_000}&dateTo=${mid}&version=afl`,
+        (f) => uploadMs(f) >= mid - 30 * 86_400_000 && uploadMs(f) <= mid && f.version === 'afl',
+      ],
     );
   });
 
   it('applies every filter on /v1/flights, /v1/flights/team and /v1/flights/company', async () => {
     for (const [query, match] of filterCases) {
-      const expected = all.filter(match).map((f) => f.id).sort();
+      const expected = all
+        .filter(match)
+        .map((f) => f.id)
+        .sort();
       expect(expected.length, query).toBeGreaterThan(0);
       expect(expected.length, query).toBeLessThan(all.length);
       const plain = await get(amara, `/v1/flights?${query}`);
@@ -100,7 +106,13 @@ describe('flight log lists', () => {
       const team = await walk(amara, query, 500);
       expect(team.ids.sort(), query).toEqual(expected);
       const company = await get(amara, `/v1/flights/company?${query}`);
-      expect(company.body.items.filter((f) => f.teamId === amara.teamId).map((f) => f.id).sort(), query).toEqual(expected);
+      expect(
+        company.body.items
+          .filter((f) => f.teamId === amara.teamId)
+          .map((f) => f.id)
+          .sort(),
+        query,
+      ).toEqual(expected);
     }
   });
 
@@ -162,7 +174,9 @@ describe('flight log lists', () => {
     expect((await call('GET', '/v1/flights/team', { headers: authHeaders.streams(amara) })).status).toBe(401);
     expect((await call('GET', '/v1/flights/company', { headers: authHeaders.media(amara) })).status).toBe(401);
     expect((await call('DELETE', '/v1/flights', { headers: authHeaders.jobs(amara), body: { allSelected: true } })).status).toBe(401);
-    expect((await call('POST', '/v1/flights/download', { headers: authHeaders.analytics(amara), body: { allSelected: true } })).status).toBe(401);
+    expect(
+      (await call('POST', '/v1/flights/download', { headers: authHeaders.analytics(amara), body: { allSelected: true } })).status,
+    ).toBe(401);
   });
 });
 
@@ -198,8 +212,11 @@ describe('flight log ZIP download', () => {
     expect(Object.keys(entries).length).toBe(expected.length);
   });
 
-  it('requires allSelected and never packs another team\'s logs', async () => {
-    const missing = await call<ErrorBody>('POST', '/v1/flights/download', { headers: authHeaders.flights(amara), body: { items: [all[0]?.id] } });
+  it("requires allSelected and never packs another team's logs", async () => {
+    const missing = await call<ErrorBody>('POST', '/v1/flights/download', {
+      headers: authHeaders.flights(amara),
+      body: { items: [all[0]?.id] },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error.field).toBe('allSelected');
     const { res, entries } = await download(hiroshi, { allSelected: false, items: all.slice(0, 5).map((f) => f.id) });
@@ -210,7 +227,8 @@ describe('flight log ZIP download', () => {
 
 describe('deleting flight logs', () => {
   const cdn = (f: FlightLogFile) => fetch(`${serviceUrl()}/cdn/flights/${f.storagePath}`).then((r) => r.status);
-  const del = (s: Session, body: unknown) => call<{ deleted: number } & ErrorBody>('DELETE', '/v1/flights', { headers: authHeaders.flights(s), body });
+  const del = (s: Session, body: unknown) =>
+    call<{ deleted: number } & ErrorBody>('DELETE', '/v1/flights', { headers: authHeaders.flights(s), body });
 
   it('validates the body: allSelected is required, items needed unless allSelected', async () => {
     const noFlag = await del(amara, { items: [all[0]?.id] });

@@ -48,7 +48,12 @@ export function createAnalyticsStore(db: Db) {
       const totalPages = Math.ceil(total / ANALYTICS_PAGE_SIZE);
       if (p.pageNumber > totalPages) return { totalPages, records: [] };
       const rows = page.all(
-        teamId, p.deviceId, p.unixUTCTimeStampFrom, p.unixUTCTimeStampTo, ANALYTICS_PAGE_SIZE, (p.pageNumber - 1) * ANALYTICS_PAGE_SIZE,
+        teamId,
+        p.deviceId,
+        p.unixUTCTimeStampFrom,
+        p.unixUTCTimeStampTo,
+        ANALYTICS_PAGE_SIZE,
+        (p.pageNumber - 1) * ANALYTICS_PAGE_SIZE,
       ) as Array<Omit<AnalyticsRecord, 'timestamp'> & { ts: number }>;
       return {
         totalPages,

@@ -54,8 +54,19 @@ export class FlightLogStore {
   insert(r: FlightLogRecord): void {
     const { uploadedAt: _u, flightStartMs: _f, ...file } = r;
     this.insertStmt.run(
-      r.id, r.teamId, r.companyId, r.storagePath, r.name, r.ownerId, r.deviceId, r.pilotName, r.version ?? null,
-      r.uploadedAt, r.flightStartMs, r.hasComments ? 1 : 0, JSON.stringify(file),
+      r.id,
+      r.teamId,
+      r.companyId,
+      r.storagePath,
+      r.name,
+      r.ownerId,
+      r.deviceId,
+      r.pilotName,
+      r.version ?? null,
+      r.uploadedAt,
+      r.flightStartMs,
+      r.hasComments ? 1 : 0,
+      JSON.stringify(file),
     );
   }
 
@@ -80,7 +91,9 @@ export class FlightLogStore {
     }
     sql += ' ORDER BY uploaded_at DESC, id DESC LIMIT ?';
     params.push(limit + 1);
-    const rows = this.stmt(sql).raw().all(...params) as Array<[number, string, string]>;
+    const rows = this.stmt(sql)
+      .raw()
+      .all(...params) as Array<[number, string, string]>;
     const page = rows.length > limit ? rows.slice(0, limit) : rows;
     const last = page[page.length - 1];
     const token = rows.length > limit && last ? encodeCursor({ at: last[0], id: last[1] }) : null;

@@ -48,8 +48,7 @@ function tryAll<T>(db: Db, sql: string, ...params: string[]): T[] {
 
 export function seedDevicesOf(db: Db, teamId: string): SeedDevice[] {
   // Drones fly and log; docks and fixed cameras do not. Any device if the type column is absent.
-  const drones =
-    tryAll<SeedDevice>(db, "SELECT id, name, serial FROM devices WHERE team_id = ? AND type = 'drone' ORDER BY id", teamId) ;
+  const drones = tryAll<SeedDevice>(db, "SELECT id, name, serial FROM devices WHERE team_id = ? AND type = 'drone' ORDER BY id", teamId);
   const any = drones.length ? drones : tryAll<SeedDevice>(db, 'SELECT id, name, serial FROM devices WHERE team_id = ? ORDER BY id', teamId);
   return any.length ? any : (FALLBACK_DEVICES[teamId] ?? FALLBACK_DEVICES['team-inspection'] ?? []);
 }

@@ -87,7 +87,9 @@ export function generateTrack(p: TrackSpec): Track {
     const battery = Math.max(5, p.batteryStart - t / 18);
     const lat = p.lat + pos[1] / M_PER_DEG;
     const lng = p.lng + pos[0] / (M_PER_DEG * cosLat);
-    rows.push(`${t * 1000},${lat.toFixed(6)},${lng.toFixed(6)},${alt.toFixed(1)},${speed.toFixed(1)},${heading.toFixed(0)},${battery.toFixed(0)}`);
+    rows.push(
+      `${t * 1000},${lat.toFixed(6)},${lng.toFixed(6)},${alt.toFixed(1)},${speed.toFixed(1)},${heading.toFixed(0)},${battery.toFixed(0)}`,
+    );
 
     t += p.stepS;
     phaseT += p.stepS;

@@ -6,7 +6,16 @@ import { z } from 'zod';
  */
 
 /** The compact form's column order. The spec lists exactly these names; the order is fixed here. */
-export const ANALYTICS_KEYS = ['class_name', 'count', 'device_id', 'frame_number', 'model_id', 'session_id', 'source_file_name', 'timestamp'] as const;
+export const ANALYTICS_KEYS = [
+  'class_name',
+  'count',
+  'device_id',
+  'frame_number',
+  'model_id',
+  'session_id',
+  'source_file_name',
+  'timestamp',
+] as const;
 export type AnalyticsKey = (typeof ANALYTICS_KEYS)[number];
 
 /** Records per page of both paged forms (the spec leaves the page size open). */
@@ -51,7 +60,10 @@ export function compactToRecords(page: AnalyticsCompactPage): Array<Record<strin
 // --- Requests (strict): path parameters arrive as strings. ---
 
 const digits = () =>
-  z.string().regex(/^\d{1,15}$/, 'must be an integer (epoch milliseconds)').transform(Number);
+  z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be an integer (epoch milliseconds)')
+    .transform(Number);
 
 export const AnalyticsPageParamsSchema = z.object({
   deviceId: z.string().min(1).max(200),

@@ -59,9 +59,18 @@ export type FlightLogList = z.infer<typeof FlightLogListSchema>;
 
 // --- Requests (strict). Query strings arrive as strings; a JSON body may carry numbers or booleans. ---
 
-const EpochMs = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/).transform(Number)], {
-  error: 'must be a Unix timestamp in milliseconds (integer)',
-});
+const EpochMs = z.union(
+  [
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ],
+  {
+    error: 'must be a Unix timestamp in milliseconds (integer)',
+  },
+);
 const BoolParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
   error: 'must be true or false',
 });
@@ -82,7 +91,16 @@ export type FlightFiltersInput = z.input<typeof FlightFiltersSchema>;
 
 export const FlightTeamQuerySchema = FlightFiltersSchema.omit({ dateType: true }).extend({
   limit: z
-    .union([z.number(), z.string().regex(/^\d{1,6}$/).transform(Number)], { error: 'must be a positive integer' })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,6}$/)
+          .transform(Number),
+      ],
+      { error: 'must be a positive integer' },
+    )
     .pipe(z.number().int().min(1).max(FLIGHTS_MAX_PAGE_SIZE))
     .optional(),
   nextToken: z.string().min(1).max(500).optional(),
