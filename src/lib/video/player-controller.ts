@@ -65,7 +65,15 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
         if (gen === generation) manifestReady = true;
       },
       onEnded: () => {
-        if (gen === generation) report({ state: 'ended', reason: null });
+        if (gen !== generation) return;
+        report({ state: 'ended', reason: null });
+        // A live stream that ended may be started again (operator, source back): look again later.
+        clearTimeout(retryTimer);
+        retryPending = true;
+        retryTimer = setTimeout(() => {
+          retryPending = false;
+          scheduleRetry('stream ended');
+        }, 10_000);
       },
     };
     try {

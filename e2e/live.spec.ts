@@ -1,0 +1,64 @@
+import { apiLogin, expect, signIn, streamsCall, test } from './fixtures';
+import { expectFramesAdvance, expectPictureNotBlack, playerBadge, waitForState } from './helpers/video';
+
+// Each test uses its own simulated camera so specs can run side by side.
+test.describe.configure({ timeout: 90_000 });
+
+async function stopIfRunning(deviceId: string): Promise<void> {
+  const session = await apiLogin('amara');
+  await streamsCall(session, 'POST', '/v1/streams/api/stop', { streamId: `${deviceId}-FROM` }).catch(() => undefined);
+}
+
+test('start a device stream, see moving non-black frames, stop it', async ({ page }) => {
+  const device = { id: 'dev-insp-axis-2', name: 'Limmat Bridge Deck Cam' };
+  await stopIfRunning(device.id);
+  await signIn(page, 'amara');
+  await page.goto(`/live?device=${device.id}`);
+  const item = page.getByRole('listitem', { name: device.name });
+  await item.getByRole('button', { name: `Start ${device.name}` }).click();
+  // STARTING is shown as reported, then STREAMING.
+  await expect(item.getByText(/STARTING|STREAMING/)).toBeVisible();
+  await expect(item.getByText('STREAMING')).toBeVisible({ timeout: 30_000 });
+
+  const player = page.getByRole('group', { name: device.name });
+  await waitForState(player, 'playing', 30_000);
+  await expect(playerBadge(player)).toHaveText(/LIVE/);
+  await expectFramesAdvance(player, 1.5);
+  await expectPictureNotBlack(player);
+
+  // Stats on demand show the latency behind live.
+  await player.getByRole('button', { name: 'Stats' }).click();
+  await expect(player.getByTestId('stat-latency')).toHaveText(/\d+\.\d+ s/);
+
+  await item.getByRole('button', { name: `Stop ${device.name}` }).click();
+  await expect(item.getByText('STOPPED')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('group', { name: device.name })).toHaveCount(0);
+});
+
+test('a failed start shows the reason', async ({ page }) => {
+  await signIn(page, 'amara');
+  await page.goto('/live');
+  // This drone has no sourceUrl: the service answers 412.
+  const item = page.getByRole('listitem', { name: 'M30T Spare' });
+  await item.getByRole('button', { name: 'Start M30T Spare' }).click();
+  await expect(item.getByRole('alert')).not.toBeEmpty();
+});
+
+test('restream forms check the URL before sending', async ({ page }) => {
+  await signIn(page, 'amara');
+  await page.goto('/live');
+  const pull = page.getByRole('form', { name: 'Pull from a URL' });
+  await pull.getByLabel('Source URL').fill('http://example.test/live');
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/streams/from/start')) sent = true;
+  });
+  await pull.getByRole('button', { name: 'Start pulling' }).click();
+  await expect(pull.getByText('The source must be an rtmp://, rtmps:// or rtsp:// URL.')).toBeVisible();
+  await expect(pull.getByLabel('Source URL')).toHaveAttribute('aria-invalid', 'true');
+  const relay = page.getByRole('form', { name: 'Relay to a destination' });
+  await relay.getByLabel('Destination URL').fill('rtsp://cam.test/1');
+  await relay.getByRole('button', { name: 'Start relay' }).click();
+  await expect(relay.getByText('The destination must be an rtmp:// or rtmps:// URL.')).toBeVisible();
+  expect(sent).toBe(false);
+});
