@@ -276,6 +276,9 @@ describe('missions: patch and delete', () => {
     const bad = await call<ErrorBody>('PATCH', `/v1/mission/${m.id}`, { headers: h(), body: { route: [{ lat: -91, lng: 0 }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('route.0.lat');
+    const emptied = await call<ErrorBody>('PATCH', `/v1/mission/${m.id}`, { headers: h(), body: { route: [] } });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.error.field).toBe('route');
     const moved = await call<Mission>('PATCH', `/v1/mission/${m.id}`, {
       headers: h(),
       body: { teamId: 'team-survey', ownerId: 'someone' },

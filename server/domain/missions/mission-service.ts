@@ -1,7 +1,7 @@
 import type { Db } from '../../store/db';
 import type { Caller } from '../identity/tokens';
 import { newId } from '../../store/ids';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { Mission, MissionInput } from '../../../src/lib/contract/missions';
 import * as repo from './mission-repository';
 
@@ -36,6 +36,8 @@ export function patchMission(db: Db, teamId: string, id: string, patch: Partial<
     const current = requireMission(db, teamId, id);
     // updatedAt strictly increases, even for two patches within one millisecond.
     const updated: Mission = { ...current, ...patch, updatedAt: Math.max(Date.now(), current.updatedAt + 1) };
+    // The create rule holds after a patch too: a route, unless a survey stands in for it.
+    if (updated.route.length === 0 && !updated.survey) throw badRequest('route needs at least one point unless a survey is given', 'route');
     repo.updateMission(db, updated);
     return updated;
   })();
