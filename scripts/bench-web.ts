@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:web`: load time of the Channels page from the production build served by the
+ * real service on loopback, in Debian Chromium, cold cache each run. Reports the median of
+ * RUNS runs of FCP and of "list rendered" (the channel table's first row in the DOM), both
+ * from navigation start (Performance API), plus the bundle budget figure, and writes the
+ * `## Web` section of docs/benchmarks.md. Run `npm run build` first.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+import { startService } from '../server/testing/start-service';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const FCP_BUDGET_MS = 1000;
+const LIST_BUDGET_MS = 1500;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+async function main(): Promise<void> {
+  if (!fs.existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
+  const size = execFileSync(process.execPath, ['scripts/check-bundle-size.mjs'], { encoding: 'utf8' });
+  const sizeLine = size.split('\n').find((l) => l.startsWith('initial JS')) ?? '';
+
+  const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const fcp: number[] = [];
+  const list: number[] = [];
+  try {
+    const login = await fetch(`${service.url}/dev/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'amara' }) });
+    const session = { ...((await login.json()) as object), username: 'amara' };
+    // One warm-up run (service JIT, SQLite page cache), not counted.
+    for (let i = 0; i <= RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      await context.addInitScript((value) => {
+        sessionStorage.setItem('lops.session', value);
+        // Record when the first channel row is in the DOM.
+        new MutationObserver((_m, obs) => {
+          if (document.querySelector('table tbody tr')) {
+            performance.mark('channels-list-rendered');
+            obs.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      }, JSON.stringify(session));
+      const page = await context.newPage();
+      await page.goto(`${service.url}/channels`);
+      await page.waitForSelector('table tbody tr');
+      const t = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        list: performance.getEntriesByName('channels-list-rendered')[0]?.startTime ?? NaN,
+      }));
+      if (i > 0) {
+        fcp.push(t.fcp);
+        list.push(t.list);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await service.stop();
+    fs.rmSync(service.dataDir, { recursive: true, force: true });
+  }
+
+  const fcpMed = median(fcp);
+  const listMed = median(list);
+  const ok = (v: number, budget: number) => (v <= budget ? 'within budget' : 'OVER BUDGET');
+  const section = [
+    '## Web',
+    '',
+    `Command: \`npm run build && npm run bench:web\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, Debian Chromium headless.`,
+    'Production build served by the reference service on loopback (CAMERAS=off), signed in as amara, cold browser cache each run;',
+    `times from navigation start (Performance API), median of ${RUNS} runs after one warm-up.`,
+    '',
+    '| measure | median | runs (ms) | budget |',
+    '|---|---|---|---|',
+    `| First contentful paint, /channels | ${fcpMed.toFixed(0)} ms | ${fcp.map((x) => x.toFixed(0)).join(', ')} | ≤ ${FCP_BUDGET_MS} ms (${ok(fcpMed, FCP_BUDGET_MS)}) |`,
+    `| Channel list rendered | ${listMed.toFixed(0)} ms | ${list.map((x) => x.toFixed(0)).join(', ')} | ≤ ${LIST_BUDGET_MS} ms (${ok(listMed, LIST_BUDGET_MS)}) |`,
+    '',
+    `Bundle (\`npm run size\`): ${sizeLine.replace(/^initial JS/, 'initial JS')}. Budget 150 KB; no maplibre, hls.js, dash.js or uPlot code in an initial chunk (checked from the build's module map).`,
+    '',
+  ].join('\n');
+  console.log(section);
+
+  const file = 'docs/benchmarks.md';
+  const doc = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n';
+  const re = /## Web\n[\s\S]*?(?=\n## |$)/;
+  fs.writeFileSync(file, re.test(doc) ? doc.replace(re, section) : `${doc.trimEnd()}\n\n${section}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
