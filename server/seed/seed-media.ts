@@ -35,6 +35,20 @@ function annotationsFor(rng: Rng, shapes: Shape[], categories: readonly string[]
   return JSON.stringify({ 'addon-defect-detection': { addonId: 'addon-defect-detection', labels, sessionInfo: { title: 'Inspection', value: ['Q4 2026'], order: '1' } } });
 }
 
+/** Where a generated image was "taken": camera position, nadir gimbal and a ground footprint. */
+function footprint(rng: Rng, lat: number, lng: number): Record<string, unknown> {
+  const la = lat + rng.float(-200, 200) / 111_320;
+  const ln = lng + rng.float(-200, 200) / (111_320 * Math.cos((lat * Math.PI) / 180));
+  const dLa = 40 / 111_320;
+  const dLn = 53 / (111_320 * Math.cos((lat * Math.PI) / 180));
+  const r = (v: number) => Math.round(v * 1e7) / 1e7;
+  return {
+    make: 'DJI', model: 'M3E', gpslat: r(la), gpslatref: la >= 0 ? 'N' : 'S', gpslng: r(ln), gpslngref: ln >= 0 ? 'E' : 'W',
+    gpsalt: rng.int(480, 520), gimbalpitchdegree: -90, gimbalyawdegree: rng.int(-180, 180), gimbalrolldegree: 0,
+    bounds: [[r(la - dLa), r(ln - dLn)], [r(la - dLa), r(ln + dLn)], [r(la + dLa), r(ln + dLn)], [r(la + dLa), r(ln - dLn)]],
+  };
+}
+
 /**
  * Per team: a drive with nested folders, the real DJI photos from the fixtures (run through
  * the upload extraction), generated annotated images, two ffmpeg clips, a PDF report and
@@ -71,7 +85,7 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
       media.store.insert(row);
       return { parentId: row.id, location: `${row.location}/${row.id}` };
     };
-    const add = async (parent: Parent, name: string, mimeType: string, write: (tmp: string) => Promise<void> | void, extra: { tags?: string; annotations?: string; isApproved?: boolean } = {}) => {
+    const add = async (parent: Parent, name: string, mimeType: string, write: (tmp: string) => Promise<void> | void, extra: { tags?: string; annotations?: string; isApproved?: boolean; metadata?: Record<string, unknown> } = {}) => {
       const tmp = path.join(ctx.dirs.tmp, `seed-${rng.hex128()}`);
       await write(tmp);
       const row = await ingestFile(media, ctx.dirs.media, {
@@ -103,6 +117,7 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
         const row = await add(rgb, `DJI_${String(j * 10 + i).padStart(4, '0')}.JPG`, 'image/jpeg', (tmp) => renderSeedImage(tmp, `${jobName} #${i}`, rng.int(60, 140), shapes), {
           tags: 'rgb,generated', annotations: i !== 3 ? annotationsFor(rng, shapes, layout.findings, new Date(clock).toISOString()) : undefined,
           isApproved: i === 1,
+          metadata: footprint(rng, site?.lat ?? 47.37, site?.lng ?? 8.54),
         });
         sample ??= row;
       }

@@ -26,6 +26,8 @@ export interface IngestInput {
   thumbnail?: boolean;
   /** Seed-only: a fixed id so demo data is the same on every machine. */
   id?: string;
+  /** Seed-only: metadata known from elsewhere (e.g. the position of a generated image). */
+  metadata?: Metadata;
 }
 
 export const THUMBNAIL_NAME = 'thumb.jpg';
@@ -81,6 +83,7 @@ export async function ingestFile(media: MediaService, mediaDir: string, input: I
     delete meta.additional;
     const now = Date.now();
     const metadata: Metadata = {
+      ...input.metadata,
       ...meta,
       size: input.size,
       deviceId: input.deviceId ?? undefined,

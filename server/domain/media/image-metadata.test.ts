@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readImageMetadata } from './image-metadata';
+
+const PHOTOS = path.join(process.env.REAL_FIXTURES ?? '/work/shared/fixtures/real', 'photos');
+
+describe.skipIf(!fs.existsSync(PHOTOS))('image metadata of real DJI photos', () => {
+  it('reads EXIF GPS and DJI XMP hidden in an EXIF tag (Zenmuse XT2, visible light, not thermal)', async () => {
+    const m = await readImageMetadata(path.join(PHOTOS, 'DJI_Zenmuse_XT2_640_R_13mm.jpg'));
+    expect(m).toMatchObject({ make: 'DJI', model: 'XT2', gpslatref: 'N', gpslngref: 'W', exifimagewidth: 4000, camShutterSpeed: '1/100' });
+    expect(m.gpslat as number).toBeCloseTo(39.91764, 4);
+    expect(m.gpslng as number).toBeCloseTo(-2.82298, 4);
+    expect(m.gpsalt as number).toBeCloseTo(881.6, 1);
+    expect(m.gimbalpitchdegree as number).toBeCloseTo(-89.9, 1);
+    expect(m.thermalData).toBeUndefined();
+  });
+
+  it('reads the legacy DJI: XMP prefix and a below-sea-level altitude (XT S R-JPEG)', async () => {
+    const m = await readImageMetadata(path.join(PHOTOS, 'rjpeg/DJI_XTS.jpg'));
+    expect(m.gimbalpitchdegree).toBeCloseTo(19.9, 1);
+    expect(m.gpsalt as number).toBeCloseTo(-29.4, 1);
+    expect(m.gpsaltref).toBe(1);
+    expect(m.thermalData).toMatchObject({ isThermal: true, hasRadiometricData: true });
+  });
+
+  it('reads drone serial and thermal flags from an H20N R-JPEG, and copes with no GPS (M3T)', async () => {
+    const h20n = await readImageMetadata(path.join(PHOTOS, 'rjpeg/H20N_DJI_0006_R.JPG'));
+    expect(h20n).toMatchObject({ model: 'ZH20N', droneSerialNumber: '1ZNBJC400C0029', thermalData: { isThermal: true } });
+    expect(h20n.gimbalyawdegree).toBeCloseTo(-106.6, 1);
+    const m3t = await readImageMetadata(path.join(PHOTOS, 'rjpeg/M3T_DJI_0002_R.JPG'));
+    expect(m3t.gpslat).toBeUndefined();
+    expect(m3t.thermalData).toMatchObject({ isThermal: true, hasRadiometricData: true });
+  });
+});
