@@ -77,18 +77,18 @@ async function waitListening(port: number): Promise<void> {
   throw new Error(`nothing listens on ${port}`);
 }
 
-export async function status(s: Session, streamId: string): Promise<StreamStatus> {
-  const r = await call<StreamStatus>('POST', '/v1/streams/api/status', { headers: authHeaders.streams(s), body: { streamId } });
+export async function status(s: Session, streamId: string, base?: string): Promise<StreamStatus> {
+  const r = await call<StreamStatus>('POST', '/v1/streams/api/status', { headers: authHeaders.streams(s), body: { streamId }, ...(base ? { base } : {}) });
   expect(r.status).toBe(200);
   return r.body;
 }
 
 /** Polls the status endpoint until the state is one of `want` (fails with the last status otherwise). */
-export async function waitState(s: Session, streamId: string, want: StreamState[], timeoutMs = 20_000): Promise<StreamStatus> {
+export async function waitState(s: Session, streamId: string, want: StreamState[], timeoutMs = 20_000, base?: string): Promise<StreamStatus> {
   const deadline = Date.now() + timeoutMs;
   let last: StreamStatus | undefined;
   while (Date.now() < deadline) {
-    last = await status(s, streamId);
+    last = await status(s, streamId, base);
     if (want.includes(last.state)) return last;
     await sleep(200);
   }
