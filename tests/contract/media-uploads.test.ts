@@ -115,7 +115,7 @@ describe('uploads (S3-style PUT /upload/<key>)', () => {
     expect(res.status).toBe(201);
     expect(res.body.location).toBe(childLocation(folder));
     const g = await gql<{ get: Uploaded }>(amara, GET, { id: res.body.id });
-    expect(g.data?.get.metadata.thermalData).toMatchObject({ isThermal: true, hasRadiometricData: true });
+    expect(g.data?.get.metadata.thermalData).toMatchObject({ isThermal: true, hasRadiometricData: true, calibration: { emissivity: 1, distance: 5 } });
     expect(g.data?.get.metadata.model).toBe('ZH20T');
     const rgb = await gql<{ get: Uploaded }>(amara, GET, { id: photo.id });
     expect(rgb.data?.get.metadata.thermalData).toBeNull();

@@ -16,6 +16,15 @@ describe.skipIf(!fs.existsSync(PHOTOS))('image metadata of real DJI photos', () 
     expect(m.thermalData).toBeUndefined();
   });
 
+  it('reads the thermal measurement parameters DJI writes to APP4 (H20T)', async () => {
+    const m = await readImageMetadata(path.join(PHOTOS, 'rjpeg/DJI_H20T.jpg'));
+    expect(m.thermalData).toMatchObject({
+      isThermal: true,
+      hasRadiometricData: true,
+      calibration: { emissivity: 1, reflectedTemperature: 23, humidity: 70, distance: 5, atmosphericTemperature: 21 },
+    });
+  });
+
   it('reads the legacy DJI: XMP prefix and a below-sea-level altitude (XT S R-JPEG)', async () => {
     const m = await readImageMetadata(path.join(PHOTOS, 'rjpeg/DJI_XTS.jpg'));
     expect(m.gimbalpitchdegree).toBeCloseTo(19.9, 1);

@@ -1,6 +1,6 @@
 import exifr from 'exifr';
 import fs from 'node:fs';
-import { readDjiXmp, readJpegSegments } from './jpeg-scan';
+import { readDjiXmp, readJpegSegments, type JpegSegments } from './jpeg-scan';
 
 export type Metadata = Record<string, unknown>;
 
@@ -37,7 +37,7 @@ export async function readImageMetadata(file: string): Promise<Metadata> {
   }
   const fd = fs.openSync(file, 'r');
   let xmp: Record<string, string>;
-  let segments: ReturnType<typeof readJpegSegments>;
+  let segments: JpegSegments;
   try {
     xmp = readDjiXmp(fd);
     segments = readJpegSegments(fd);
@@ -91,12 +91,13 @@ export async function readImageMetadata(file: string): Promise<Metadata> {
   // DJI R-JPEGs carry the raw radiometric frame in APP3 segments.
   const radiometric = segments.app3 > 0 && segments.app3Bytes > 16_000;
   if (radiometric || thermalBand) {
+    const p = segments.thermalParams;
     const calibration = compact({
-      emissivity: x('Emissivity'),
-      reflectedTemperature: x('ReflectedTemperature') ?? x('ReflectedApparentTemperature'),
-      atmosphericTemperature: x('AtmosphericTemperature'),
-      humidity: x('RelativeHumidity') ?? x('Humidity'),
-      distance: x('ObjectDistance') ?? x('LRFTargetDistance'),
+      emissivity: p?.emissivity ?? x('Emissivity'),
+      reflectedTemperature: p?.reflectedTemperature ?? x('ReflectedTemperature') ?? x('ReflectedApparentTemperature'),
+      atmosphericTemperature: p?.atmosphericTemperature ?? x('AtmosphericTemperature'),
+      humidity: p?.humidity ?? x('RelativeHumidity') ?? x('Humidity'),
+      distance: p?.distance ?? x('ObjectDistance'),
       transmissivity: x('Transmissivity'),
     });
     meta.thermalData = compact({

@@ -23,12 +23,48 @@ export function readDjiXmp(fd: number): Record<string, string> {
   return out;
 }
 
-/** Counts APP3 segments (DJI radiometric data) by walking JPEG marker headers only. */
-export function readJpegSegments(fd: number): { app3: number; app3Bytes: number } {
+export interface DjiThermalParams {
+  distance: number;
+  humidity: number;
+  emissivity: number;
+  reflectedTemperature: number;
+  atmosphericTemperature: number;
+}
+
+export interface JpegSegments {
+  app3: number;
+  app3Bytes: number;
+  thermalParams?: DjiThermalParams;
+}
+
+/** Magic of the thermal parameter block DJI writes to APP4 (H20T-generation R-JPEGs, little-endian). */
+const DJI_PARAMS_MAGIC = 0x061255aa;
+
+/**
+ * Decodes the measurement parameters of a DJI APP4 block: int16u object distance (m),
+ * relative humidity (%), emissivity (×100), reflected temperature (×10 °C) and ambient
+ * temperature (°C) at 0x44..0x4c (layout as documented by ExifTool's DJI ThermalParams).
+ */
+function readThermalParams(fd: number, pos: number, len: number): DjiThermalParams | undefined {
+  if (len < 0x50) return undefined;
+  const b = Buffer.alloc(0x4e);
+  if (fs.readSync(fd, b, 0, b.length, pos + 4) < b.length || b.readUInt32LE(0) !== DJI_PARAMS_MAGIC) return undefined;
+  return {
+    distance: b.readUInt16LE(0x44),
+    humidity: b.readUInt16LE(0x46),
+    emissivity: b.readUInt16LE(0x48) / 100,
+    reflectedTemperature: b.readUInt16LE(0x4a) / 10,
+    atmosphericTemperature: b.readUInt16LE(0x4c),
+  };
+}
+
+/** Counts APP3 segments (DJI radiometric data) and reads DJI APP4 thermal parameters, walking marker headers only. */
+export function readJpegSegments(fd: number): JpegSegments {
   const head = Buffer.alloc(4);
   let pos = 2;
   let app3 = 0;
   let app3Bytes = 0;
+  let thermalParams: DjiThermalParams | undefined;
   if (fs.readSync(fd, head, 0, 2, 0) < 2 || head[0] !== 0xff || head[1] !== 0xd8) return { app3, app3Bytes };
   for (let i = 0; i < 512; i++) {
     if (fs.readSync(fd, head, 0, 4, pos) < 4 || head[0] !== 0xff) break;
@@ -39,7 +75,8 @@ export function readJpegSegments(fd: number): { app3: number; app3Bytes: number 
       app3 += 1;
       app3Bytes += len;
     }
+    if (marker === 0xe4 && !thermalParams) thermalParams = readThermalParams(fd, pos, len);
     pos += 2 + len;
   }
-  return { app3, app3Bytes };
+  return { app3, app3Bytes, thermalParams };
 }
