@@ -5,11 +5,12 @@ import { useSession } from '@/app/use-session';
 import { WallView } from '@/features/live/components/wall-view';
 import { GridLayoutSchema, parseRotate } from '@/features/live/utils/grid-layout';
 
+/** `a,b,c` in the URL; the router may hand back an already-split array, so both are read. */
 const list = z
-  .string()
+  .union([z.string(), z.array(z.string())])
   .optional()
   .catch(undefined)
-  .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []));
+  .transform((s) => (Array.isArray(s) ? s : s ? s.split(',') : []).map((x) => x.trim()).filter(Boolean));
 
 /** Everything about a wall is in its URL: `/wall?channel=a,b&layout=3x3&rotate=30s`. */
 const SearchSchema = z.object({

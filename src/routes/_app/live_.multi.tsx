@@ -9,7 +9,11 @@ const SearchSchema = z.object({
   layout: GridLayoutSchema.default('2x2').catch('2x2'),
   channel: z.string().optional().catch(undefined),
   /** Comma-separated device ids in tile order. */
-  devices: z.string().optional().catch(undefined),
+  devices: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .catch(undefined)
+    .transform((d) => (Array.isArray(d) ? d.join(',') : d)),
 });
 
 export const Route = createFileRoute('/_app/live_/multi')({
