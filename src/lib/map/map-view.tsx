@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Map as MapLibreMap, type LngLatLike, type StyleSpecification } from 'maplibre-gl';
+import { Map as MapLibreMap, setWorkerUrl, type LngLatLike, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { MapContext } from './map-context';
 import { offlineStyle } from './offline-style';
+
+// The ESM build loads its worker from a URL; Vite emits the worker as a hashed asset.
+setWorkerUrl(workerUrl);
 
 export interface MapViewProps {
   center?: [number, number];

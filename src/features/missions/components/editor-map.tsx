@@ -4,7 +4,6 @@ import { HtmlMarker } from '@/lib/map/html-marker';
 import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
-import type { Waypoint } from '../utils/mission-model';
 import { draftShape, EMPTY_FC, routeBounds, routeLine, routePoints } from './map-features';
 import { ACTIVE_SOURCE, POINTS_LAYER, useEditorInteractions, type InteractionHandlers } from './use-editor-interactions';
 
@@ -59,7 +58,7 @@ export function EditorMap(props: EditorMapProps) {
 
   return (
     <div className="relative h-full w-full">
-      <MapView className="absolute inset-0" label="Mission map" styleUrl={styleUrl} center={[8.54, 47.37]} zoom={13}>
+      <MapView className="h-full w-full" label="Mission map" styleUrl={styleUrl} center={[8.54, 47.37]} zoom={13}>
         <Camera route={route} fitKey={fitKey} focus={focus} />
         <GeoJsonSource id="geofence" data={geofence ?? EMPTY_FC}>
           <MapLayer

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import { serviceUrl, type ApiSession } from './fixtures';
+
+/** Calls the missions API (auth token area) directly, for seeding and for checking what was saved. */
+export async function missionsCall<T = unknown>(session: ApiSession, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${serviceUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${session.credentials.authToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} failed: HTTP ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export interface SavedMission {
+  id: string;
+  name: string;
+  type?: string;
+  updatedAt: number;
+  route: { lat: number; lng: number; altitude?: number }[];
+}
+
+/** The map region once maplibre has loaded its style. */
+export async function mapBox(page: Page) {
+  const map = page.getByRole('region', { name: 'Mission map' });
+  await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 15_000 });
+  const box = await map.boundingBox();
+  if (!box) throw new Error('map has no box');
+  return { x: box.x, y: box.y, w: box.width, h: box.height, cx: box.x + box.width / 2, cy: box.y + box.height / 2 };
+}
+
+export const waypointRows = (page: Page) => page.getByRole('table', { name: 'Waypoints' }).locator('tbody tr[data-index]');
+
+/** The mission id from an editor URL. */
+export function idFromUrl(url: string): string {
+  const m = /\/missions\/([^/?#]+)/.exec(url);
+  if (!m?.[1] || m[1] === 'new') throw new Error(`no mission id in ${url}`);
+  return decodeURIComponent(m[1]);
+}
