@@ -9,7 +9,7 @@ export interface ModuleLink {
 export const MODULES: readonly ModuleLink[] = [
   { to: '/live', label: 'Live', icon: '◉', description: 'Live video from devices' },
   { to: '/channels', label: 'Channels', icon: '▤', description: 'Groups of devices, shared publicly' },
-  { to: '/missions', label: 'Missions', icon: '⌖', description: 'Plan flight missions on the map' },
+  { to: '/missions', label: 'Missions', icon: '◇', description: 'Plan flight missions on the map' },
   { to: '/jobs', label: 'Jobs', icon: '☑', description: 'Jobs and tasks' },
   { to: '/flights', label: 'Flights', icon: '✈', description: 'Flight logs' },
   { to: '/analytics', label: 'Analytics', icon: '▥', description: 'Detections per device' },

@@ -49,11 +49,11 @@ export function ChannelTable({ channels, selectedId, onSelect }: ChannelTablePro
               <td className="px-3 py-2">
                 {c.isPublic ? (
                   <span className="inline-flex items-center gap-1 text-ok">
-                    <span aria-hidden>🔗</span> Public
+                    <span aria-hidden>●</span> Public
                   </span>
                 ) : (
                   <span className="inline-flex items-center gap-1 text-muted">
-                    <span aria-hidden>🔒</span> Private
+                    <span aria-hidden>○</span> Private
                   </span>
                 )}
               </td>

@@ -27,7 +27,7 @@ export function ShareSection({ channel }: { channel: ChannelView }) {
       {channel.isPublic ? (
         <>
           <p className="flex items-center gap-1 text-sm text-ok">
-            <span aria-hidden>🔗</span> Shared: anyone with the link can watch.
+            <span aria-hidden>●</span> Shared: anyone with the link can watch.
           </p>
           {channel.publicUrl ? (
             <div className="flex gap-2">
@@ -51,7 +51,7 @@ export function ShareSection({ channel }: { channel: ChannelView }) {
       ) : (
         <>
           <p className="flex items-center gap-1 text-sm text-muted">
-            <span aria-hidden>🔒</span> Private: only your team sees it.
+            <span aria-hidden>○</span> Private: only your team sees it.
           </p>
           <div>
             <Button size="sm" variant="primary" onClick={() => share.mutate({ id: channel.id, name: channel.name, isPublic: true })}>
