@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, call, login, type Session } from '../api-client';
+import { authHeaders, call, login, serviceUrl, type Session } from '../api-client';
 import type { Channel, PublicChannel } from '../../src/lib/contract/channels';
 import type { Device } from '../../src/lib/contract/devices';
 
@@ -146,6 +146,8 @@ describe('channels: devices, sharing, delete', () => {
     expect(first.body.isPublic).toBe(true);
     const url = first.body.publicUrl ?? '';
     expect(url).toMatch(/^http:\/\/[^/]+\/watch\/[0-9a-f]{32}$/);
+    // Built from the request's own origin: the dashboard serves /watch/<token> there.
+    expect(url.startsWith(`${serviceUrl()}/watch/`)).toBe(true);
     const token = url.split('/').pop() ?? '';
     const shared = await call<PublicChannel>('GET', `/v1/public/channels/${token}`);
     expect(shared.status).toBe(200);
