@@ -4,7 +4,7 @@ import type { Feature, FeatureCollection, Geometry, Polygon } from 'geojson';
 import { baseName, checkLatLng, ImportError, toNumber } from './import-error';
 import type { ImportResult } from './import-error';
 import { isObject, parseJsonText } from './json-text';
-import { emptyMission, missionFromWire, waypointFromWire, waypointToWire, WireFormatError } from './mission-model';
+import { missionFromWire, waypointFromWire, waypointToWire, WireFormatError } from './mission-model';
 import type { EditableMission, GeofenceFeatureCollection, GeofenceProperties, Waypoint } from './mission-model';
 
 /** Foreign member on our exported FeatureCollection carrying the mission-level fields. */

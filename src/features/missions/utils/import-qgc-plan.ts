@@ -8,9 +8,8 @@ import { isObject, parseJsonText } from './json-text';
 import { itemsToRoute } from './mavlink-items';
 import type { MavItem } from './mavlink-items';
 import { emptyMission } from './mission-model';
-import type { GeofenceFeatureCollection } from './mission-model';
+import type { GeofenceFeatureCollection, GeofenceProperties } from './mission-model';
 import type { Feature, Polygon } from 'geojson';
-import type { GeofenceProperties } from './mission-model';
 
 function toParams(item: Record<string, unknown>, path: string): (number | null)[] {
   const params = Array.isArray(item.params) ? item.params : [];

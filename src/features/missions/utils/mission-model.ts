@@ -40,6 +40,8 @@ export interface Waypoint {
   isRisky?: boolean;
   pole?: string;
   wo?: string;
+  /** Seen in the service's samples ('dist-3', 'waypoint'); kept verbatim so a save does not drop it. */
+  si?: string | boolean;
 }
 
 export interface GeofenceProperties {
@@ -159,6 +161,7 @@ export function waypointFromWire(raw: unknown, path = 'route[0]'): Waypoint {
   if (isRisky !== undefined) wp.isRisky = isRisky;
   if (pole !== undefined) wp.pole = pole;
   if (wo !== undefined) wp.wo = wo;
+  if (typeof o.si === 'string' || typeof o.si === 'boolean') wp.si = o.si;
   return wp;
 }
 
@@ -187,6 +190,11 @@ export function missionFromWire(raw: unknown, fallbackName = 'Imported mission')
   if (speed !== undefined && speed > 0) m.speed = speed;
   if (o.isImported === true) m.isImported = true;
   if (o.isSmartInspect === true) m.isSmartInspect = true;
+  // Generator settings travel in the contract's `survey` extension field.
+  const survey = o.survey as { kind?: unknown } | undefined;
+  if (survey && typeof survey === 'object' && ['mapping2d', 'mapping3d', 'corridor', 'smart-inspect'].includes(String(survey.kind))) {
+    m.generator = survey as GeneratorParams;
+  }
   return m;
 }
 
@@ -199,14 +207,20 @@ export interface WireMission {
   route: WireWaypoint[];
   isImported?: boolean;
   isSmartInspect?: boolean;
+  distance?: number;
+  time?: number;
+  survey?: Record<string, unknown>;
 }
 
-export function missionToWire(m: EditableMission): WireMission {
+/** Body for POST/PATCH /v1/mission. Pass figures to fill the spec's distance/time fields. */
+export function missionToWire(m: EditableMission, figures?: { distance: number; time: number }): WireMission {
   const out: WireMission = {
     name: m.name, description: m.description, type: m.type, heightMode: m.heightMode, speed: m.speed,
     route: m.route.map(waypointToWire),
   };
   if (m.isImported) out.isImported = true;
   if (m.isSmartInspect) out.isSmartInspect = true;
+  if (figures) { out.distance = Math.round(figures.distance * 10) / 10; out.time = Math.round(figures.time); }
+  if (m.generator) out.survey = { ...m.generator };
   return out;
 }
