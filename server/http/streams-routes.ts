@@ -141,6 +141,12 @@ export const streamsRouter: Router = (app, ctx) => {
   });
 
   if (ctx.config.devIdentity) {
+    app.get('/dev/cameras/:deviceId', { config: doc({ summary: "RTMP URLs of a device's simulated camera (pull with any RTMP player)", tags: ['dev identity'], auth, extension: true, response: '{deviceId, main, sub} (rtmp://127.0.0.1:<port>/live/cam); 404 when the device has no simulated camera' }) }, async (request) => {
+      const { deviceId } = parse(DeviceParams, request.params);
+      const device = teamDevice(ctx, request.caller.teamId, deviceId);
+      if (device.sourceUrl !== `sim://${deviceId}`) throw notFound('Simulated camera');
+      return { deviceId, ...(await ctx.streams.cameras.urls(deviceId, device.name)) };
+    });
     // Fault injection for tests and demos: make a simulated camera drop, then bring it back.
     for (const action of ['kill', 'restore'] as const) {
       app.post(`/dev/cameras/:deviceId/${action}`, { config: doc({ summary: `${action === 'kill' ? 'Kill' : 'Restore'} the simulated camera of a device`, tags: ['dev identity'], auth, extension: true, response: '{deviceId, camera: "down" | "up"}' }) }, async (request) => {

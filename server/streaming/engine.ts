@@ -28,7 +28,12 @@ export interface StreamEngine {
   liveDir(streamId: string): string;
   /** Starts (or keeps alive) the annotated rendition of a live ingest; false when the ingest is not live. */
   touchAnnotated(streamId: string, aiAppId: string): boolean;
-  cameras: { kill(deviceId: string, name: string): Promise<void>; restore(deviceId: string, name: string): Promise<void> };
+  cameras: {
+    /** The RTMP URLs of a device's simulated camera (any RTMP player can pull them). */
+    urls(deviceId: string, name: string): Promise<{ main: string; sub: string }>;
+    kill(deviceId: string, name: string): Promise<void>;
+    restore(deviceId: string, name: string): Promise<void>;
+  };
 }
 
 interface Run {
@@ -46,7 +51,6 @@ interface Run {
 }
 
 const START_TIMEOUT_MS = Number(process.env.STREAM_START_TIMEOUT_MS ?? 20_000);
-const ACTIVE: StreamState[] = ['STARTING', 'STREAMING', 'STOPPING'];
 
 export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): StreamEngine {
   const store = createStreamStore(ctx.db);
@@ -189,17 +193,13 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
 
     touchAnnotated: (id, appId) => annotations.touch(id, appId),
 
-    cameras: { kill: cameras.kill, restore: cameras.restore },
+    cameras: { urls: cameras.ensure, kill: cameras.kill, restore: cameras.restore },
 
+    /** CAMERAS on: every seeded simulated camera listens from the start (a socket each, no ffmpeg until pulled). */
     async start() {
       if (!ctx.config.cameras) return;
-      let sims: { id: string; name: string }[] = [];
-      try {
-        sims = ctx.db.prepare("SELECT id, name FROM devices WHERE source_url = 'sim://' || id").all() as { id: string; name: string }[];
-      } catch {
-        return; // No device registry in this build.
-      }
-      await Promise.all(sims.map((d) => cameras.ensure(d.id, d.name)));
+      const sims = ctx.db.prepare("SELECT id, name FROM devices WHERE source_url = 'sim://' || id").all() as { id: string; name: string }[];
+      for (const d of sims) await cameras.ensure(d.id, d.name);
     },
 
     async shutdown() {
@@ -211,5 +211,3 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     },
   };
 }
-
-export const isActiveState = (s: StreamState) => ACTIVE.includes(s);
