@@ -1,6 +1,8 @@
 import { apiLogin, expect, expectNoA11yViolations, signIn, streamsCall, test, uniqueName } from './fixtures';
 
 test('channels: create, rename, devices, share, copy, unshare, reshare, delete', async ({ page, context }) => {
+  // The whole flow in one test, with three axe passes: slower than the default budget on 2 cores.
+  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'amara');
   await expect(page.getByRole('table')).toBeVisible();
@@ -54,6 +56,7 @@ test('channels: create, rename, devices, share, copy, unshare, reshare, delete',
   await panel.getByRole('button', { name: 'Stop sharing' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Stop sharing “${renamed}”?` });
   await expect(confirm).toContainText('stop working');
+  await expectNoA11yViolations(page);
   await confirm.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(panel.getByText('Private: only your team sees it.')).toBeVisible();
   const token = firstUrl.split('/watch/')[1];

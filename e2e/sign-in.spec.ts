@@ -26,6 +26,11 @@ test('sign-out clears the credentials and the cached data', async ({ page }) => 
   // A protected page now sends you to sign-in.
   await page.goto('/channels');
   await expect(page).toHaveURL(/\/sign-in/);
+
+  // The next user (another team) never sees the previous user's cached channels.
+  await page.getByRole('button', { name: /@hiroshi ·/ }).click();
+  await expect(page.getByRole('button', { name: 'Quarry operations', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Substation watch', exact: true })).toHaveCount(0);
 });
 
 test('an expired credential opens the re-sign-in dialog and keeps the typed channel name', async ({ page }) => {
@@ -42,6 +47,7 @@ test('an expired credential opens the re-sign-in dialog and keeps the typed chan
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
   await expect(dialog).toBeVisible();
   await expect(page.getByLabel('New channel name')).toHaveValue(name);
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: /@lukas ·/ }).click();
 
   await expect(dialog).toBeHidden();
@@ -58,5 +64,6 @@ test('own-credentials sign-in says which areas are missing, and modules say not 
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: /Not connected: Streams and channels/ })).toBeVisible();
+  await expectNoA11yViolations(page);
   await expect(page.getByTestId('current-team')).toHaveText('team-inspection');
 });

@@ -47,5 +47,7 @@ export function channelsQueryOptions() {
   return queryOptions({
     queryKey: channelKeys.list(),
     queryFn: ({ signal }) => fetchChannels(signal),
+    // Teammates change channels too; polling pauses while the tab is hidden (query client default).
+    refetchInterval: 30_000,
   });
 }
