@@ -30,6 +30,14 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
   const columns = gridSize(layout);
   const focused = focusedId ? devices.find((d) => d.id === focusedId) : undefined;
   const ids = devices.map((d) => d.id);
+  // A URL may list a device twice (a wall showing one feed in two cells): keep keys unique and
+  // stable, so reordering moves players instead of recreating them.
+  const seen = new Map<string, number>();
+  const keys = ids.map((id) => {
+    const n = seen.get(id) ?? 0;
+    seen.set(id, n + 1);
+    return n ? `${id}#${n}` : id;
+  });
 
   if (focused) {
     return (
@@ -60,7 +68,7 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
     <ul aria-label={`Video grid ${layout}`} className="grid h-full w-full gap-1" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: `minmax(0, calc((100% - ${(columns - 1) * 0.25}rem) / ${columns}))` }}>
       {devices.map((d, i) => (
         <li
-          key={d.id}
+          key={keys[i]}
           aria-label={`Tile ${i + 1}: ${d.name}`}
           tabIndex={0}
           draggable={Boolean(onReorder)}

@@ -45,6 +45,10 @@ export async function createHlsEngine(
     events.onFatal(kind, data.details, data.response?.code);
   });
   hls.attachMedia(video);
+  // Marks for `npm run bench:live` (time to first frame = loadSource → first `playing`); marks are cheap.
+  const onFirstPlaying = () => performance.mark('lops:playing');
+  video.addEventListener('playing', onFirstPlaying, { once: true });
+  performance.mark('lops:loadSource');
   hls.loadSource(source.url);
 
   return {
@@ -66,6 +70,7 @@ export async function createHlsEngine(
       return level?.bitrate ?? null;
     },
     destroy() {
+      video.removeEventListener('playing', onFirstPlaying);
       hls.detachMedia();
       hls.destroy();
     },

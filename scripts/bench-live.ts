@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:live` — live video figures on this machine (headless Debian Chromium, software
+ * decode, simulated cameras on loopback). Needs a build (`npm run build`): the app is served by
+ * a fresh seeded service, or by BENCH_BASE_URL when set.
+ *
+ *   time to first frame   loadSource → first `playing` of the player (performance marks), median of 10
+ *   latency behind live   hls.js `latency` from the player's stats panel, median of 10 samples
+ *   wall                  9 tiles (3×3, sub rendition) for WALL_SECONDS (default 120): dropped/decoded frames
+ *   ingest CPU            4 concurrent ingests: CPU of their ffmpeg processes over 10 s (/proc, like ps %cpu)
+ *   --soak                the wall for SOAK_MINUTES (default 30), sampling heap and frames every minute
+ */
+import fs from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startService, type RunningService } from '../server/testing/start-service';
+import { sampleCpu } from './bench-live-cpu';
+
+const DEVICES = ['dev-insp-axis-1', 'dev-insp-axis-2', 'dev-insp-m350-1', 'dev-insp-dock2-1'];
+const soak = process.argv.includes('--soak');
+const wallSeconds = Number(process.env.WALL_SECONDS ?? 120);
+const soakMinutes = Number(process.env.SOAK_MINUTES ?? 30);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
+};
+
+async function api<T>(base: string, pat: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(pat ? { authorization: `Bearer ${pat}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function startIngests(base: string, pat: string) {
+  for (const id of DEVICES) {
+    await api(base, pat, 'POST', `/v1/streams/api/${id}/start`).catch(() => undefined);
+  }
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const states = await api<Array<{ streamId: string; state: string }>>(base, pat, 'GET', '/v1/streams/api/states');
+    if (DEVICES.every((d) => states.some((s) => s.streamId === `${d}-FROM` && s.state === 'STREAMING'))) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('ingests did not reach STREAMING within 60 s');
+}
+
+async function newPage(browser: Browser, base: string, session: unknown): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: base });
+  await ctx.addInitScript((v) => sessionStorage.setItem('lops.session', v), JSON.stringify(session));
+  return ctx.newPage();
+}
+
+async function timeToFirstFrame(browser: Browser, base: string, session: unknown): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const page = await newPage(browser, base, session);
+    await page.goto(`/live?device=${DEVICES[0]}`);
+    await page.waitForFunction(() => performance.getEntriesByName('lops:playing').length > 0, null, { timeout: 30_000 });
+    out.push(await page.evaluate(() => {
+      const a = performance.getEntriesByName('lops:loadSource')[0]?.startTime ?? NaN;
+      const b = performance.getEntriesByName('lops:playing')[0]?.startTime ?? NaN;
+      return b - a;
+    }));
+    await page.context().close();
+  }
+  return out;
+}
+
+async function latencySamples(browser: Browser, base: string, session: unknown): Promise<number[]> {
+  const page = await newPage(browser, base, session);
+  await page.goto(`/live?device=${DEVICES[1]}`);
+  const player = page.locator('[data-player-state]').first();
+  await player.and(page.locator('[data-player-state="playing"]')).waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(8000);
+  await player.getByRole('button', { name: 'Stats' }).click();
+  const out: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    await page.waitForTimeout(1000);
+    const text = await page.getByTestId('stat-latency').textContent();
+    const v = Number.parseFloat(text ?? '');
+    if (Number.isFinite(v)) out.push(v);
+  }
+  await page.context().close();
+  return out;
+}
+
+const wallFrames = (page: Page) =>
+  page.evaluate(() => {
+    let dropped = 0;
+    let decoded = 0;
+    let playing = 0;
+    for (const v of document.querySelectorAll('video')) {
+      const q = v.getVideoPlaybackQuality();
+      dropped += q.droppedVideoFrames;
+      decoded += q.totalVideoFrames;
+      if (v.closest('[data-player-state="playing"]')) playing++;
+    }
+    const mem = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+    return { dropped, decoded, playing, heapMB: mem ? mem.usedJSHeapSize / 1048576 : NaN };
+  });
+
+async function wall(browser: Browser, base: string, session: unknown, seconds: number, sampleEveryS: number) {
+  const page = await newPage(browser, base, session);
+  const tiles = [...DEVICES, ...DEVICES, DEVICES[0]].join(',');
+  await page.goto(`/wall?devices=${tiles}&layout=3x3`);
+  await page.waitForFunction(() => document.querySelectorAll('[data-player-state="playing"]').length === 9, null, { timeout: 60_000 });
+  await page.waitForTimeout(5000); // let start-up settle before counting
+  const start = await wallFrames(page);
+  const samples = [start];
+  const end = Date.now() + seconds * 1000;
+  while (Date.now() < end) {
+    await page.waitForTimeout(Math.min(sampleEveryS * 1000, end - Date.now()));
+    const s = await wallFrames(page);
+    samples.push(s);
+    if (soak) console.log(`[soak] ${new Date().toISOString()} playing ${s.playing}/9 dropped ${s.dropped - start.dropped}/${s.decoded - start.decoded} heap ${s.heapMB.toFixed(1)} MB`);
+  }
+  await page.context().close();
+  const last = samples[samples.length - 1] ?? start;
+  const decoded = last.decoded - start.decoded;
+  const dropped = last.dropped - start.dropped;
+  return { seconds, decoded, dropped, droppedPct: decoded ? (100 * dropped) / decoded : NaN, heapStartMB: start.heapMB, heapEndMB: last.heapMB, playingAtEnd: last.playing };
+}
+
+async function main() {
+  let service: RunningService | null = null;
+  let base = process.env.BENCH_BASE_URL;
+  if (!base) {
+    if (!fs.existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+    service = await startService({ serveApp: true, env: { CAMERAS: 'on' } });
+    base = service.url;
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
+  });
+  try {
+    const session = await api<{ credentials: { pat: string } }>(base, null, 'POST', '/dev/login', { username: 'amara' });
+    const pat = session.credentials.pat;
+    await startIngests(base, pat);
+    const cpu = await sampleCpu(10_000, process.env.BENCH_DATA_DIR ?? service?.dataDir);
+    if (soak) {
+      console.log(JSON.stringify({ soak: await wall(browser, base, { ...session, username: 'amara' }, soakMinutes * 60, 60) }, null, 2));
+      return;
+    }
+    const ttff = await timeToFirstFrame(browser, base, { ...session, username: 'amara' });
+    const latency = await latencySamples(browser, base, { ...session, username: 'amara' });
+    const w = await wall(browser, base, { ...session, username: 'amara' }, wallSeconds, 30);
+    const result = {
+      ttffMs: { median: Math.round(median(ttff)), runs: ttff.map(Math.round) },
+      latencyS: { median: Number(median(latency).toFixed(2)), samples: latency },
+      wall9: { ...w, droppedPct: Number(w.droppedPct.toFixed(2)) },
+      ingestCpu: cpu,
+    };
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    await browser.close();
+    await service?.stop();
+    if (service) fs.rmSync(service.dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
