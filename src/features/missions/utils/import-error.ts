@@ -1,3 +1,4 @@
+import type { LngLat } from './generator-params';
 import type { EditableMission, GeofenceFeatureCollection } from './mission-model';
 
 export type ImportFormat = 'wpml' | 'kml' | 'litchi' | 'qgc-plan' | 'qgc-wpl' | 'geojson' | 'service-json';
@@ -7,6 +8,8 @@ export interface ImportResult {
   warnings: string[];
   geofence?: GeofenceFeatureCollection;
   format: ImportFormat;
+  /** Polygons found in a KML that are not waypoints: offer them as a survey area ([lng, lat] rings). */
+  areas?: LngLat[][];
 }
 
 /**

@@ -64,3 +64,34 @@ describe('importMissionFile', () => {
     expect(() => importMissionFile('x.json', enc('{"foo":1}'))).toThrow(/neither GeoJSON/);
   });
 });
+
+describe('importMissionFile: archives and frames', () => {
+  it('reads a plain KMZ (zip with doc.kml) and offers its polygons as areas', async () => {
+    const { zipSync } = await import('fflate');
+    const kmz = zipSync({ 'doc.kml': fixture('kml/GoodPolygon.kml') });
+    const r = importMissionFile('area.kmz', kmz);
+    expect(r.format).toBe('kml');
+    expect(r.areas?.[0]?.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('names the archive and the placemark of a bad WPML waypoint', async () => {
+    const { zipSync, strToU8 } = await import('fflate');
+    const bad = '<kml xmlns:wpml="http://www.dji.com/wpmz/1.0.6"><Document><Folder><wpml:executeHeightMode>relativeToStartPoint</wpml:executeHeightMode>'
+      + '<Placemark><Point><coordinates>8.5,47.3</coordinates></Point><wpml:executeHeight>50</wpml:executeHeight></Placemark>'
+      + '<Placemark><Point><coordinates>8.5,97.3</coordinates></Point><wpml:executeHeight>50</wpml:executeHeight></Placemark></Folder></Document></kml>';
+    const kmz = zipSync({ wpmz: { 'waylines.wpml': strToU8(bad) } });
+    expect(() => importMissionFile('bad.kmz', kmz)).toThrow(/bad\.kmz.*waylines\.wpml Placemark 2.*latitude 97\.3/);
+  });
+
+  it('reads AMSL (frame 0) plan items as EGM96 with altitude above home', () => {
+    const plan = { fileType: 'Plan', mission: { cruiseSpeed: 7, plannedHomePosition: [47.4, 8.5, 400], items: [
+      { type: 'SimpleItem', command: 16, frame: 0, params: [0, 0, 0, null, 47.401, 8.5, 460] },
+      { type: 'SimpleItem', command: 178, frame: 2, params: [1, 3, -1, 0, 0, 0, 0] },
+      { type: 'SimpleItem', command: 16, frame: 0, params: [0, 0, 0, 90, 47.402, 8.5, 470] },
+    ] } };
+    const { mission } = importMissionFile('amsl.plan', enc(JSON.stringify(plan)));
+    expect(mission.heightMode).toBe('EGM96');
+    expect(mission.speed).toBe(7);
+    expect(mission.route.map((w) => [w.altitude, w.altitudeEGM, w.speed, w.heading])).toEqual([[60, 460, 3, undefined], [70, 470, 3, 90]]);
+  });
+});

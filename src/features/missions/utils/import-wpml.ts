@@ -91,14 +91,15 @@ function readDoc(xml: string, fileName: string, warnings: string[]): WpmlDoc {
   const cfg = child(document, 'missionConfig');
   const ref = (text(cfg, 'takeOffRefPoint') ?? '').split(',');
   const doc: WpmlDoc = { points: [], takeOffRefHeight: toNumber(ref[2]) };
+  let seen = 0; // placemark number across folders, for error messages
   for (const folder of childNodes(document, 'Folder')) {
     doc.heightMode ??= text(child(folder, 'waylineCoordinateSysParam'), 'heightMode');
     doc.executeHeightMode ??= text(folder, 'executeHeightMode');
     doc.speed ??= toNumber(text(folder, 'autoFlightSpeed'));
     const ctx = { gimbalPerPoint: text(folder, 'gimbalPitchMode') === 'usePointSetting', globalHeight: toNumber(text(folder, 'globalHeight')) };
-    childNodes(folder, 'Placemark').forEach((pm, i) => {
+    childNodes(folder, 'Placemark').forEach((pm) => {
       try {
-        const p = readPoint(pm, doc.points.length + i, ctx, warnings);
+        const p = readPoint(pm, seen++, ctx, warnings);
         if (p) doc.points.push(p);
       } catch (e) {
         if (e instanceof ImportError) throw new ImportError(e.reason, `${fileName} ${e.where ?? ''}`.trim());
@@ -181,5 +182,10 @@ export function importWpmlKmz(fileName: string, bytes: Uint8Array, files = unzip
     const data = k ? files[k] : undefined;
     return k && data ? readDoc(decodeText(data), k, warnings) : undefined;
   };
-  return merge(read(tKey), read(wKey), baseName(fileName), warnings);
+  try {
+    return merge(read(tKey), read(wKey), baseName(fileName), warnings);
+  } catch (e) {
+    if (e instanceof ImportError && !e.fileName) throw new ImportError(e.reason, e.where, fileName);
+    throw e;
+  }
 }

@@ -10,7 +10,6 @@ import { asArray, child, childNodes, escapeXml, parseXml, text } from './xml';
 import type { XmlNode, XmlValue } from './xml';
 
 export interface KmlImportResult extends ImportResult {
-  /** Outer rings of polygons found in the file, [lng, lat]. */
   areas: LngLat[][];
 }
 
