@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MediaItemSchema, MediaListSchema, parseAnnotations } from '../../src/lib/contract/media';
 import { authHeaders, call, login, type Session } from '../api-client';
 import { childLocation, codes, createFolder, gql, ITEM_FIELDS, type Folder } from './media-helpers';
 
@@ -71,6 +72,10 @@ describe('seeded drive', () => {
     expect(labels.length).toBeGreaterThan(0);
     for (const l of labels) expect(['RECTANGLE', 'POLYGON', 'POINT']).toContain(l.shapeType);
     expect(full.data?.get?.metadata?.annotationCount).toBe(labels.length);
+    // The shared contract module reads what the service serves.
+    const parsed = MediaItemSchema.parse(full.data?.get);
+    expect(Object.keys(parseAnnotations(parsed.annotations))).toEqual(Object.keys(ann));
+    expect(MediaListSchema.safeParse(photos.data?.list).success).toBe(true);
     const real = photos.data?.list.items.find((i) => i.name === 'DJI_Zenmuse_XT2_640_R_13mm.jpg') as Item;
     const realFull = await get(amara, real.id);
     expect(realFull.data?.get?.metadata).toMatchObject({ make: 'DJI', model: 'XT2', gpslatref: 'N', gpslngref: 'W' });
