@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { flightsApi } from '@/lib/api/clients';
+import { flightsApi, jobsApi } from '@/lib/api/clients';
 import { MissionSchema } from '@/lib/contract/missions';
 import { missionKeys, type WireMissionRecord } from './mission-queries';
 
@@ -37,5 +37,16 @@ export function useCreateMission() {
       qc.setQueryData(missionKeys.detail(m.id), m);
       return qc.invalidateQueries({ queryKey: missionKeys.lists() });
     },
+  });
+}
+
+/**
+ * Publishing a mission to a task: the task's context keeps its other keys (geofence, asset…)
+ * and gets `mission: {id, name}` so the task links to the saved mission.
+ */
+export function attachMissionToTask(taskId: string, context: Record<string, unknown> | undefined, mission: { id: string; name: string }) {
+  return jobsApi.request(`/v1/task/${encodeURIComponent(taskId)}`, {
+    method: 'PATCH',
+    body: { context: { ...(context ?? {}), mission: { ...((context?.mission as object | undefined) ?? {}), id: mission.id, name: mission.name } } },
   });
 }

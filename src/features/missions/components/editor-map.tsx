@@ -4,7 +4,7 @@ import { HtmlMarker } from '@/lib/map/html-marker';
 import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
-import { draftShape, EMPTY_FC, routeBounds, routeLine, routePoints } from './map-features';
+import { draftShape, EMPTY_FC, fenceBounds, routeBounds, routeLine, routePoints } from './map-features';
 import { ACTIVE_SOURCE, POINTS_LAYER, useEditorInteractions, type InteractionHandlers } from './use-editor-interactions';
 
 export interface EditorMapProps extends Omit<InteractionHandlers, 'lassoEl'> {
@@ -22,12 +22,15 @@ export interface EditorMapProps extends Omit<InteractionHandlers, 'lassoEl'> {
 const ALL_NUMBERS_MAX = 100;
 const SELECTED_NUMBERS_MAX = 40;
 
-function Camera({ route, fitKey, focus }: Pick<EditorMapProps, 'route' | 'fitKey' | 'focus'>) {
+function Camera({ route, fitKey, focus, geofence }: Pick<EditorMapProps, 'route' | 'fitKey' | 'focus' | 'geofence'>) {
   const map = useMap();
   const routeRef = useRef(route);
   routeRef.current = route;
+  const fenceRef = useRef(geofence);
+  fenceRef.current = geofence;
   useEffect(() => {
-    const b = routeBounds(routeRef.current);
+    // Fit the route; an empty route fits the task's geofence so drawing starts in the right place.
+    const b = routeBounds(routeRef.current) ?? fenceBounds(fenceRef.current);
     if (!b) return;
     if (b[0][0] === b[1][0] && b[0][1] === b[1][1]) map.jumpTo({ center: b[0], zoom: 16 });
     else map.fitBounds(b, { padding: 40, animate: false, maxZoom: 18 });
@@ -59,7 +62,7 @@ export function EditorMap(props: EditorMapProps) {
   return (
     <div className="relative h-full w-full">
       <MapView className="h-full w-full" label="Mission map" styleUrl={styleUrl} center={[8.54, 47.37]} zoom={13}>
-        <Camera route={route} fitKey={fitKey} focus={focus} />
+        <Camera route={route} fitKey={fitKey} focus={focus} geofence={geofence} />
         <GeoJsonSource id="geofence" data={geofence ?? EMPTY_FC}>
           <MapLayer
             id="geofence-fill"

@@ -6,16 +6,19 @@ interface Props {
   limits: Limits;
   onLimits: (l: Limits) => void;
   onPick: (index: number) => void;
+  /** Names the geofence the route is checked against, when there is one. */
+  fenceLabel?: string | undefined;
 }
 
 /** What blocks saving, each with a way to jump to the waypoint; the limits are editable here. */
-export function IssuesPanel({ issues, limits, onLimits, onPick }: Props) {
+export function IssuesPanel({ issues, limits, onLimits, onPick, fenceLabel }: Props) {
   return (
     <section aria-label="Validation" className="flex flex-col gap-2 border-t border-slate-700 p-3">
       <div className="grid grid-cols-2 gap-2">
         <NumberField label="Max altitude" unit="m" value={limits.maxAltitude} min={1} onChange={(v) => v && onLimits({ ...limits, maxAltitude: v })} />
         <NumberField label="Max speed" unit="m/s" value={limits.maxSpeed} min={1} onChange={(v) => v && onLimits({ ...limits, maxSpeed: v })} />
       </div>
+      {fenceLabel && <p className="text-xs text-slate-300">Checked against {fenceLabel}.</p>}
       {issues.length === 0 ? (
         <p className="text-xs text-emerald-300">✓ No problems found</p>
       ) : (

@@ -49,7 +49,7 @@ export function draftShape(vertices: readonly [number, number][], closed: boolea
   return { type: 'FeatureCollection', features };
 }
 
-export function routeBounds(route: readonly Waypoint[]): [[number, number], [number, number]] | null {
+export function routeBounds(route: readonly { lat: number; lng: number }[]): [[number, number], [number, number]] | null {
   if (route.length === 0) return null;
   let w = Infinity, s = Infinity, e = -Infinity, n = -Infinity;
   for (const p of route) {
@@ -59,4 +59,12 @@ export function routeBounds(route: readonly Waypoint[]): [[number, number], [num
     if (p.lat > n) n = p.lat;
   }
   return [[w, s], [e, n]];
+}
+
+export function fenceBounds(fc: GeoJSON.FeatureCollection | undefined): [[number, number], [number, number]] | null {
+  const pts: { lng: number; lat: number }[] = [];
+  for (const f of fc?.features ?? []) {
+    if (f.geometry?.type === 'Polygon') for (const ring of f.geometry.coordinates) for (const [lng, lat] of ring) pts.push({ lng: lng as number, lat: lat as number });
+  }
+  return pts.length ? routeBounds(pts) : null;
 }

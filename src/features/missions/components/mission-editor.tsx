@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import { emptyMission, type EditableMission, type WaypointAction } from '../utils/mission-model';
+import { toast } from '@/app/toast';
+import { attachMissionToTask } from '../api/mission-mutations';
 import { taskQueryOptions, type WireMissionRecord } from '../api/mission-queries';
 import { addWaypoint, deleteWaypoints, moveWaypoint, setMissionFields, updateWaypoints, type WaypointPatch } from '../hooks/mission-edits';
 import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '../hooks/route-checks';
@@ -71,11 +73,17 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
       (rec: WireMissionRecord, saved: EditableMission, created: boolean) => {
         ed.markSaved(saved);
         setBaseUpdatedAt(rec.updatedAt);
+        if (taskId && task.data) {
+          attachMissionToTask(taskId, task.data.context as Record<string, unknown> | undefined, { id: rec.id, name: rec.name }).then(
+            () => toast.success(`Mission published to task “${task.data?.title ?? taskId}”`),
+            (e: unknown) => toast.error(`Saved, but could not attach it to the task: ${e instanceof Error ? e.message : 'error'}`),
+          );
+        }
         leaving.current = created;
         onSaved(rec.id, created);
       },
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [ed.markSaved, onSaved],
+      [ed.markSaved, onSaved, taskId, task.data],
     ),
   });
   const blocked = issues.length > 0 || !mission.name.trim();
@@ -191,7 +199,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
             violations={violations}
             geofence={geofence}
             draft={draft}
-            fitKey={fitKey}
+            fitKey={`${fitKey}:${geofence ? 'g' : ''}`}
             focus={focus}
             styleUrl={getRuntimeConfig().mapStyleUrl}
             onAdd={(lng, lat, at) => {
@@ -215,7 +223,9 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
             onAddAction={(a: WaypointAction) => apply((m) => ({ ...m, route: m.route.map((w, i) => (selection.has(i) ? { ...w, actions: [...w.actions, a] } : w)) }))}
             onDelete={deleteSelected}
           />
-          <IssuesPanel issues={issues} limits={limits} onLimits={setLimits} onPick={(i) => { setSelection(new Set([i])); setFocus({ index: i, seq: Date.now() }); }} />
+          <IssuesPanel
+            fenceLabel={geofence ? (task.data ? `the geofence of task “${task.data.title ?? task.data.id}”` : 'the imported geofence') : undefined}
+            issues={issues} limits={limits} onLimits={setLimits} onPick={(i) => { setSelection(new Set([i])); setFocus({ index: i, seq: Date.now() }); }} />
           <GeneratorPanel mission={mission} draft={draft} onDraft={setDraft} onGenerated={(m) => { apply(() => m); setSelection(new Set()); setFitKey(`gen-${Date.now()}`); }} />
         </aside>
       </div>
