@@ -58,6 +58,25 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 
+const PRIORITY_NOTE: Record<string, string> = {
+  true: 'The service and the load generator ran at raised scheduling priority (nice -10), so other work on the machine disturbs the figures less.',
+  false: 'Scheduling priority could not be raised (not root), so other work on the machine competes on equal terms.',
+};
+
+/**
+ * Raises the service's and this process's scheduling priority (needs root; a no-op
+ * otherwise), so a busy shared machine disturbs the measurement less.
+ */
+function boostPriority(pid: number): boolean {
+  try {
+    os.setPriority(pid, -10);
+    os.setPriority(-10);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** user + system CPU of a process so far, ms (clock ticks are 10 ms on Linux). */
 function cpuMs(pid: number): number {
   const fields = (fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
@@ -115,6 +134,7 @@ async function main(): Promise<void> {
   const service = await startService({ dataDir, env: { CAMERAS: 'off' } });
   const startS = (Date.now() - t1) / 1000;
   const pid = service.process.pid as number;
+  const boosted = boostPriority(pid);
   const rss: number[] = [rssMb(pid)];
   const sampler = setInterval(() => rss.push(rssMb(pid)), 200);
   try {
@@ -211,7 +231,7 @@ async function main(): Promise<void> {
       `Load average when the run ended: ${os
         .loadavg()
         .map((l) => l.toFixed(1))
-        .join(' / ')} (1/5/15 min; 2 would mean both cores busy).`,
+        .join(' / ')} (1/5/15 min; 2 would mean both cores busy). ${PRIORITY_NOTE[String(boosted)]}`,
       '',
       '| Scenario | req/s | p50 ms | p99 ms | CPU ms/req | Budget | Result |',
       '|---|---|---|---|---|---|---|',
@@ -220,7 +240,7 @@ async function main(): Promise<void> {
       ...NOTES,
       '',
     ].join('\n');
-    writeSection(section);
+    if (process.env.BENCH_WRITE !== 'off') writeSection(section);
     console.log(`\n${section}`);
     if (!allPass) process.exitCode = 1;
   } finally {
