@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /** The `<video>` inside a player group (the group is labelled with the device name). */
 export const playerVideo = (player: Locator) => player.locator('video');
