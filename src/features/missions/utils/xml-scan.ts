@@ -32,7 +32,13 @@ function add(parent: XmlNode, name: string, value: XmlValue): void {
   else parent[name] = [prev, value];
 }
 
-interface Frame { name: string; node: XmlNode | undefined; text: string }
+interface Frame {
+  name: string;
+  /** Qualified name as written, to match the closing tag without slicing it. */
+  raw: string;
+  node: XmlNode | undefined;
+  text: string;
+}
 
 function close(f: Frame): XmlValue {
   return f.node ?? decode(f.text.trim());
@@ -66,7 +72,7 @@ function nameEnd(s: string, from: number, limit: number): number {
 }
 
 export function scanXml(s: string): XmlNode {
-  const root: Frame = { name: '', node: {}, text: '' };
+  const root: Frame = { name: '', raw: '', node: {}, text: '' };
   const stack: Frame[] = [root];
   let i = 0;
   let top = root;
@@ -83,10 +89,15 @@ export function scanXml(s: string): XmlNode {
     }
     if (c === 63) { const e = s.indexOf('?>', lt); if (e < 0) throw new XmlScanError('unterminated declaration'); i = e + 2; continue; }
     if (c === 47) { // </name>
-      const gt = s.indexOf('>', lt);
-      if (gt < 0) throw new XmlScanError('unterminated closing tag');
-      const name = localName(s.slice(lt + 2, gt).trim());
-      if (stack.length < 2 || name !== top.name) throw new XmlScanError(`mismatched </${name}>`);
+      let gt = lt + 2 + top.raw.length;
+      // Fast path: "</raw>" exactly; otherwise (whitespace before '>') compare the trimmed name.
+      if (!(s.charCodeAt(gt) === 62 && s.startsWith(top.raw, lt + 2))) {
+        gt = s.indexOf('>', lt);
+        if (gt < 0) throw new XmlScanError('unterminated closing tag');
+        const name = localName(s.slice(lt + 2, gt).trim());
+        if (name !== top.name) throw new XmlScanError(`mismatched </${name}>`);
+      }
+      if (stack.length < 2) throw new XmlScanError('closing tag without an open element');
       stack.pop();
       const parent = stack[stack.length - 1]!;
       add(parent.node!, top.name, close(top));
@@ -98,12 +109,13 @@ export function scanXml(s: string): XmlNode {
     const selfClosing = s.charCodeAt(gt - 1) === 47;
     const ne = nameEnd(s, lt + 1, gt);
     if (ne === lt + 1) throw new XmlScanError('empty tag name');
-    const name = localName(s.slice(lt + 1, ne));
+    const raw = s.slice(lt + 1, ne);
+    const name = localName(raw);
     if (!top.node) { top.node = {}; top.text = ''; }
     if (selfClosing) {
       add(top.node, name, '');
     } else {
-      top = { name, node: undefined, text: '' };
+      top = { name, raw, node: undefined, text: '' };
       stack.push(top);
     }
     i = gt + 1;
