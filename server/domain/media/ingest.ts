@@ -81,7 +81,8 @@ export async function ingestFile(media: MediaService, mediaDir: string, input: I
     }
     const extra = { ...((meta.additional as Record<string, unknown> | undefined) ?? {}), ...(thumbnailPath ? { thumbnailPath } : {}) };
     delete meta.additional;
-    const now = Date.now();
+    // Seeded items pass their (fixed) creation time, so every stamp of demo data is deterministic.
+    const now = input.createdAt ?? Date.now();
     const metadata: Metadata = {
       ...input.metadata,
       ...meta,
@@ -100,7 +101,7 @@ export async function ingestFile(media: MediaService, mediaDir: string, input: I
       name: input.name,
       tags: input.tags ?? null,
       device_id: input.deviceId ?? null,
-      created_at: input.createdAt ?? now,
+      created_at: now,
       updated_at: now,
       uploaded_at: now,
       owner_id: input.ownerId,
