@@ -66,3 +66,22 @@ test("another team's viewer token cannot play this team's stream", async ({ requ
   const own = await streamsCall<{ streamUrls: { hls: string } }>(amara, 'POST', '/v1/streams/external/token', { deviceId: device, duration: 60 });
   expect((await request.get(own.streamUrls.hls)).status()).toBe(200);
 });
+
+test('the network drops and returns: OFFLINE, then playing again at once', async ({ page, context, faults }) => {
+  faults.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to fetch/);
+  const device = { id: 'dev-insp-dock2-1', name: 'Dock Baden Line' };
+  await ensureStreaming(device.id);
+  await signIn(page, 'amara');
+  await page.goto(`/live/multi?layout=1x1&devices=${device.id}`);
+  const tile = page.getByRole('group', { name: device.name });
+  await waitForState(tile, 'playing', 30_000);
+
+  await context.setOffline(true);
+  await expect(tile).toHaveAttribute('data-player-state', 'offline', { timeout: 15_000 });
+  await expect(tile.getByRole('status')).toHaveText(/OFFLINE/);
+  await page.waitForTimeout(5000);
+  await context.setOffline(false);
+  // The `online` event retries at once instead of waiting out the backoff.
+  await waitForState(tile, 'playing', 15_000);
+  await expectFramesAdvance(tile, 1);
+});
