@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REAL_FIXTURES } from '../real-fixtures';
 import { authHeaders, call, login, type Session } from '../api-client';
 import { startService, type RunningService } from '../../server/testing/start-service';
 import type { Channel } from '../../src/lib/contract/channels';
@@ -11,7 +12,7 @@ interface ErrorBody {
 type MissionPage = { items: Mission[]; nextToken: string | null };
 
 // The service's own published sample request (see the fixtures' SOURCES.md).
-const FIXTURES = process.env.REAL_FIXTURES ?? '/work/shared/fixtures/real';
+const FIXTURES = REAL_FIXTURES;
 const FIXTURE = `${FIXTURES}/unleash/test_mission.json`;
 const readFixture = (p: string) => JSON.parse(fs.readFileSync(p, 'utf8')) as Record<string, unknown>;
 

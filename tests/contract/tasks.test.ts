@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REAL_FIXTURES } from '../real-fixtures';
 import { authHeaders, call, login, type Session } from '../api-client';
 import type { Job } from '../../src/lib/contract/jobs';
 import type { Mission } from '../../src/lib/contract/missions';
@@ -12,7 +13,7 @@ type TaskPage = { items: Task[]; nextToken: string | null };
 type Body = Record<string, unknown>;
 
 // The service's own published sample requests (see the fixtures' SOURCES.md).
-const FIXTURES = process.env.REAL_FIXTURES ?? '/work/shared/fixtures/real';
+const FIXTURES = REAL_FIXTURES;
 const fixture = (name: string) => JSON.parse(fs.readFileSync(`${FIXTURES}/unleash/${name}`, 'utf8')) as Body;
 
 let amara: Session;

@@ -1,8 +1,10 @@
 // Test-only helper: reads the shared real fixture files (the unit project runs in node).
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { EditableMission } from './mission-model';
 
-export const FIXTURES = '/work/shared/fixtures/real';
+/** Beside the project (in CI too); REAL_FIXTURES points elsewhere. */
+export const FIXTURES = resolve(process.env.REAL_FIXTURES ?? '../shared/fixtures/real');
 
 export function fixture(rel: string): Uint8Array {
   return new Uint8Array(readFileSync(`${FIXTURES}/${rel}`));
