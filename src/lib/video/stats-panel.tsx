@@ -16,6 +16,8 @@ export function StatsPanel({ video, engine }: { video: HTMLVideoElement | null; 
       <dd>{stats.engine ?? '—'}</dd>
       <dt>Behind live</dt>
       <dd data-testid="stat-latency">{stats.latency === null ? '—' : `${stats.latency.toFixed(2)} s`}</dd>
+      <dt>Behind clock</dt>
+      <dd data-testid="stat-clock-latency">{stats.clockLatency === null ? '—' : `${stats.clockLatency.toFixed(2)} s`}</dd>
       <dt>Bitrate</dt>
       <dd>{formatBitrate(stats.bitrate)}</dd>
       <dt>Resolution</dt>

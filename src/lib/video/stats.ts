@@ -5,6 +5,7 @@ export function readStats(video: HTMLVideoElement | null, engine: EngineHandle |
   return {
     engine: engine?.kind ?? null,
     latency: engine?.latency() ?? null,
+    clockLatency: engine?.clockLatency?.() ?? null,
     bitrate: engine?.bitrate() ?? null,
     width: video?.videoWidth ?? 0,
     height: video?.videoHeight ?? 0,

@@ -7,6 +7,8 @@ export interface PlayerStats {
   engine: EngineKind | null;
   /** Seconds behind the live edge (hls.js `latency`, dash.js `getCurrentLiveLatency`). */
   latency: number | null;
+  /** Seconds between the wall clock and the program date of the frame on screen (EXT-X-PROGRAM-DATE-TIME): glass-to-glass minus capture. */
+  clockLatency: number | null;
   /** Bits per second of the current rendition. */
   bitrate: number | null;
   width: number;
@@ -53,6 +55,8 @@ export interface EngineHandle {
   /** Use this token for every request from now on, without interrupting playback. */
   swapSource(next: PlayerSource): void;
   latency(): number | null;
+  /** Wall clock minus the frame's program date, when the stream carries one. */
+  clockLatency?(): number | null;
   bitrate(): number | null;
   destroy(): void;
 }

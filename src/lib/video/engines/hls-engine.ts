@@ -65,6 +65,10 @@ export async function createHlsEngine(
       token = tokenInUrl(next.url);
     },
     latency: () => (Number.isFinite(hls.latency) ? hls.latency : null),
+    clockLatency() {
+      const d = hls.playingDate;
+      return d ? (Date.now() - d.getTime()) / 1000 : null;
+    },
     bitrate() {
       const level = hls.levels[hls.currentLevel];
       return level?.bitrate ?? null;
