@@ -1,5 +1,6 @@
 import type { EditableMission } from '../utils/mission-model';
 import type { GeneratorParams } from '../utils/generator-params';
+import { applyGenerator } from '../utils/generate-mission';
 
 export interface GeneratorStats {
   gsdCm?: number;
@@ -8,8 +9,9 @@ export interface GeneratorStats {
   distance?: number;
 }
 
-/** Runs a generator from the missions library; filled in when the library's generators land. */
-export async function runGenerator(base: EditableMission, params: GeneratorParams): Promise<{ mission: EditableMission; stats: GeneratorStats }> {
-  void base;
-  throw new Error(`The ${params.kind} generator is not available in this build yet.`);
+/** Runs a generator from the missions library and picks the figures the panel shows. */
+export async function runGenerator(base: EditableMission, params: GeneratorParams): Promise<{ mission: EditableMission; stats: GeneratorStats; warnings: string[] }> {
+  const { mission, summary, warnings } = applyGenerator(params, base);
+  const s = summary as Partial<Record<'gsdCm' | 'photoCount' | 'lineSpacing' | 'distance', number>>;
+  return { mission, stats: { gsdCm: s.gsdCm, photoCount: s.photoCount, lineSpacing: s.lineSpacing, distance: s.distance }, warnings };
 }

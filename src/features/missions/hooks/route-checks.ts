@@ -1,74 +1,41 @@
-import type { EditableMission, Waypoint } from '../utils/mission-model';
-import { legLength } from './route-figures';
+import type { EditableMission, GeofenceFeatureCollection } from '../utils/mission-model';
+import { DEFAULT_LIMITS as LIBRARY_LIMITS, validateMission, type MissionLimits } from '../utils/validate-mission';
 
-export interface Limits {
-  maxAltitude: number;
-  maxSpeed: number;
-}
-export const DEFAULT_LIMITS: Limits = { maxAltitude: 120, maxSpeed: 15 };
+export type Limits = MissionLimits;
+export const DEFAULT_LIMITS: Limits = LIBRARY_LIMITS;
 
 export interface Issue {
-  /** Waypoint index, when the issue belongs to one. */
+  /** Waypoint the issue points at (for a leg: the waypoint the leg ends at). */
   index?: number;
-  kind: 'altitude' | 'speed' | 'zero-leg' | 'geofence' | 'empty';
+  kind: string;
   message: string;
 }
 
-type Ring = [number, number][];
-
-function inRing(lng: number, lat: number, ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as [number, number];
-    const [xj, yj] = ring[j] as [number, number];
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
+/** Only the polygons that are marked as inclusion or exclusion areas take part in checks. */
+function fenceOf(fc: GeoJSON.FeatureCollection | undefined): GeofenceFeatureCollection | undefined {
+  const features = (fc?.features ?? []).filter(
+    (f) => f.geometry?.type === 'Polygon' && (f.properties?.geofence === 'inclusion' || f.properties?.geofence === 'exclusion'),
+  );
+  return features.length ? ({ type: 'FeatureCollection', features } as GeofenceFeatureCollection) : undefined;
 }
 
-function inPolygon(lng: number, lat: number, rings: Ring[]): boolean {
-  const [outer, ...holes] = rings;
-  return !!outer && inRing(lng, lat, outer) && !holes.some((h) => inRing(lng, lat, h));
-}
-
-interface Fence {
-  kind: 'inclusion' | 'exclusion';
-  name: string;
-  rings: Ring[];
-}
-
-export function fencesOf(fc: GeoJSON.FeatureCollection | undefined): Fence[] {
-  const out: Fence[] = [];
-  for (const f of fc?.features ?? []) {
-    const kind = f.properties?.geofence;
-    if ((kind !== 'inclusion' && kind !== 'exclusion') || f.geometry?.type !== 'Polygon') continue;
-    out.push({ kind, name: String(f.properties?.name ?? kind), rings: f.geometry.coordinates as Ring[] });
-  }
-  return out;
-}
+const SHORT: Record<string, string> = {
+  'outside-inclusion': 'geofence', 'inside-exclusion': 'geofence', 'leg-leaves-inclusion': 'geofence', 'leg-crosses-exclusion': 'geofence',
+  'altitude-above-limit': 'altitude', 'altitude-below-start': 'altitude', 'speed-above-limit': 'speed', 'speed-invalid': 'speed',
+  'zero-length-leg': 'zero-leg', 'coordinate-range': 'position', 'empty-route': 'empty',
+};
 
 /**
- * Checks a mission before saving: altitude and speed limits, zero-length legs, and geofences
- * (every waypoint inside at least one inclusion area, none inside an exclusion area).
+ * Checks before saving, through the missions library: limits, zero-length legs, and the
+ * geofence (waypoints and legs against inclusion/exclusion areas). Any issue blocks saving.
  */
 export function checkMission(m: EditableMission, limits: Limits, geofence?: GeoJSON.FeatureCollection): Issue[] {
-  const issues: Issue[] = [];
-  if (m.route.length === 0 && !m.generator) issues.push({ kind: 'empty', message: 'The route has no waypoints.' });
-  if (m.speed > limits.maxSpeed) issues.push({ kind: 'speed', message: `Mission speed ${m.speed} m/s is above the ${limits.maxSpeed} m/s limit.` });
-  const fences = fencesOf(geofence);
-  const inclusions = fences.filter((f) => f.kind === 'inclusion');
-  const exclusions = fences.filter((f) => f.kind === 'exclusion');
-  m.route.forEach((w: Waypoint, i) => {
-    const n = i + 1;
-    if (w.altitude > limits.maxAltitude) issues.push({ index: i, kind: 'altitude', message: `Waypoint ${n}: altitude ${w.altitude} m is above the ${limits.maxAltitude} m limit.` });
-    if (w.speed !== undefined && w.speed > limits.maxSpeed) issues.push({ index: i, kind: 'speed', message: `Waypoint ${n}: speed ${w.speed} m/s is above the ${limits.maxSpeed} m/s limit.` });
-    const prev = m.route[i - 1];
-    if (prev && legLength(prev, w) < 0.01) issues.push({ index: i, kind: 'zero-leg', message: `Waypoint ${n} is at the same place as waypoint ${n - 1} (zero-length leg).` });
-    if (inclusions.length > 0 && !inclusions.some((f) => inPolygon(w.lng, w.lat, f.rings))) {
-      issues.push({ index: i, kind: 'geofence', message: `Waypoint ${n} is outside the allowed (inclusion) area.` });
-    }
-    const ex = exclusions.find((f) => inPolygon(w.lng, w.lat, f.rings));
-    if (ex) issues.push({ index: i, kind: 'geofence', message: `Waypoint ${n} is inside the no-fly (exclusion) area "${ex.name}".` });
-  });
-  return issues;
+  // A generated survey may be saved before its route exists; the service accepts that.
+  return validateMission(m, limits, fenceOf(geofence))
+    .filter((v) => !(v.code === 'empty-route' && m.generator))
+    .map((v) => ({
+      index: v.waypointIndex ?? (v.legIndex !== undefined ? v.legIndex + 1 : undefined),
+      kind: SHORT[v.code] ?? v.code,
+      message: v.message,
+    }));
 }
