@@ -32,34 +32,52 @@ export const mediaGraphqlRouter: Router = (app, ctx) => {
     context: ({ caller }) => ({ caller, media }),
   });
 
-  app.route({
-    method: 'POST',
-    url: '/graphql',
-    config: doc({
-      summary: 'Media drive GraphQL (get, list, move, rename, delete; extension createFolder). Schema: docs/api/schema.graphql',
-      tags: ['media'],
-      auth: 'media',
-      response: 'GraphQL response: {data, errors?}; errors carry extensions.code BAD_USER_INPUT, NOT_FOUND or UNAUTHENTICATED',
-    }),
-    handler: async (request, reply) => {
-      let caller: Caller;
-      try {
-        caller = await ctx.auth.resolve('media', request);
-      } catch (err) {
-        const message = err instanceof HttpError ? err.message : 'Unauthenticated';
-        return reply.status(401).send(gqlError(message, 'UNAUTHENTICATED'));
-      }
-      const body = request.body as { query?: unknown } | undefined;
-      if (!body || typeof body !== 'object' || typeof body.query !== 'string') {
-        return reply.status(400).send(gqlError('Send a JSON body {"query": String, "variables"?: Object, "operationName"?: String}', 'BAD_REQUEST'));
-      }
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply, caller });
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      reply.status(response.status);
-      if (response.status === 400) return reply.send(withInputCodes(await response.text()));
-      return reply.send(Buffer.from(await response.arrayBuffer()));
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    let caller: Caller;
+    try {
+      caller = await ctx.auth.resolve('media', request);
+    } catch (err) {
+      const message = err instanceof HttpError ? err.message : 'Unauthenticated';
+      return reply.status(401).send(gqlError(message, 'UNAUTHENTICATED'));
+    }
+    const params = (request.method === 'GET' ? request.query : request.body) as { query?: unknown } | undefined;
+    if (!params || typeof params !== 'object' || typeof params.query !== 'string') {
+      return reply.status(400).send(gqlError('Send {"query": String, "variables"?: Object, "operationName"?: String}', 'BAD_REQUEST'));
+    }
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply, caller });
+    response.headers.forEach((value, key) => void reply.header(key, value));
+    reply.status(response.status);
+    if (response.status === 400) return reply.send(withInputCodes(await response.text()));
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  };
+
+  const response = 'GraphQL response: {data, errors?}; errors carry extensions.code BAD_USER_INPUT, NOT_FOUND or UNAUTHENTICATED';
+  app.post(
+    '/graphql',
+    {
+      config: doc({
+        summary: 'Media drive GraphQL (get, list, move, rename, delete; extension createFolder). Schema: docs/api/schema.graphql',
+        tags: ['media'],
+        auth: 'media',
+        response,
+      }),
     },
-  });
+    handler,
+  );
+  // GraphQL-over-HTTP GET for queries (urql and other clients may send queries as GET); mutations stay POST-only.
+  app.get(
+    '/graphql',
+    {
+      config: doc({
+        summary: 'Media drive GraphQL queries over GET (?query=&variables=)',
+        tags: ['media'],
+        auth: 'media',
+        extension: true,
+        response,
+      }),
+    },
+    handler,
+  );
 };
 
 const gqlError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });

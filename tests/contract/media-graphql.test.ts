@@ -49,6 +49,21 @@ describe('media drive auth', () => {
   });
 });
 
+describe('GraphQL over GET (extension)', () => {
+  it('answers queries over GET and refuses mutations there (405, nothing created)', async () => {
+    const q = encodeURIComponent('{ list(limit: 1) { items { id } } }');
+    const ok = await call<{ data: { list: { items: unknown[] } } }>('GET', `/graphql?query=${q}`, { headers: authHeaders.media(amara) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.list.items.length).toBe(1);
+    const name = `get-mutation-${Date.now()}`;
+    const m = encodeURIComponent(`mutation { createFolder(name: "${name}") { id } }`);
+    const refused = await call('GET', `/graphql?query=${m}`, { headers: authHeaders.media(amara) });
+    expect(refused.status).toBe(405);
+    const found = await list(amara, { n: name });
+    expect(found.data?.list.items).toEqual([]);
+  });
+});
+
 describe('seeded drive', () => {
   it('lists the team root by location and serves every item field, annotations and metadata', async () => {
     const root = await list(amara, { l: amara.teamId, lim: 100 });
