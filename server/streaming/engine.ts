@@ -134,7 +134,10 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     }
   }
 
-  return {
+  /** Devices whose ingest was cut by a simulated camera kill (restarted on restore). */
+  const droppedBySimulation = new Set<string>();
+
+  const engine: StreamEngine = {
     liveDir,
     get: (id) => store.get(id),
     listTeam: (teamId) => store.listTeam(teamId),
@@ -193,7 +196,22 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
 
     touchAnnotated: (id, appId) => annotations.touch(id, appId),
 
-    cameras: { urls: cameras.ensure, kill: cameras.kill, restore: cameras.restore },
+    cameras: {
+      urls: cameras.ensure,
+      async kill(deviceId, name) {
+        const run = runs.get(ingestStreamId(deviceId));
+        if (run && !run.stopping) droppedBySimulation.add(deviceId);
+        await cameras.kill(deviceId, name);
+      },
+      // A stream cut by `kill` comes back by itself on `restore`, like a camera that reconnects,
+      // so a player's recovery can be tested without another start request.
+      async restore(deviceId, name) {
+        await cameras.restore(deviceId, name);
+        const row = store.get(ingestStreamId(deviceId));
+        if (!droppedBySimulation.delete(deviceId) || !row || runs.has(row.id)) return;
+        if (row.state === 'FINISHED' || row.state === 'ERROR') engine.startIngest({ teamId: row.teamId, deviceId, deviceName: name, sourceUrl: row.url });
+      },
+    },
 
     /** CAMERAS on: every seeded simulated camera listens from the start (a socket each, no ffmpeg until pulled). */
     async start() {
@@ -210,4 +228,5 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
       await cameras.shutdown();
     },
   };
+  return engine;
 }

@@ -95,10 +95,22 @@ export async function waitState(s: Session, streamId: string, want: StreamState[
   throw new Error(`${streamId} never reached ${want.join('/')}; last: ${JSON.stringify(last)}`);
 }
 
-/** Live ffmpeg processes whose command line contains `marker`. */
-export function ffmpegCount(marker: string): number {
+/**
+ * Pid of the service listening at `url`, so process counts can be limited to its children
+ * (other services on the machine may stream the same seeded device ids).
+ */
+export function servicePid(url: string): string {
+  const port = new URL(url).port;
+  const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`no process listens on ${port}`);
+  return pid;
+}
+
+/** Live processes whose command line contains `marker` (only children of `parentPid` when given). */
+export function ffmpegCount(marker: string, parentPid?: string): number {
   try {
-    const out = execFileSync('pgrep', ['-f', marker], { encoding: 'utf8' });
+    const out = execFileSync('pgrep', [...(parentPid ? ['-P', parentPid] : []), '-f', marker], { encoding: 'utf8' });
     return out.split('\n').filter(Boolean).length;
   } catch {
     return 0; // pgrep exits 1 when nothing matches.
@@ -106,10 +118,10 @@ export function ffmpegCount(marker: string): number {
 }
 
 /** Waits until no process matches (stop is asynchronous: STOPPING, then STOPPED). */
-export async function waitNoProcess(marker: string, timeoutMs = 8000): Promise<number> {
+export async function waitNoProcess(marker: string, timeoutMs = 8000, parentPid?: string): Promise<number> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && ffmpegCount(marker) > 0) await sleep(100);
-  return ffmpegCount(marker);
+  while (Date.now() < deadline && ffmpegCount(marker, parentPid) > 0) await sleep(100);
+  return ffmpegCount(marker, parentPid);
 }
 
 /** Media sequence and segment count of an HLS media playlist. */

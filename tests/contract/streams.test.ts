@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, call, login, type Session } from '../api-client';
+import { authHeaders, call, login, serviceUrl, type Session } from '../api-client';
 import type { Device } from '../../src/lib/contract/devices';
 import type { StreamInfo, ViewerTokenResponse } from '../../src/lib/contract/streams';
-import { playlistInfo, sleep, waitNoProcess, waitState } from './streams-helpers';
+import { playlistInfo, servicePid, sleep, waitNoProcess, waitState } from './streams-helpers';
 
 // Devices used only by this file (seeded): a simulated camera, a device without a source, another team's.
 const SIM = 'dev-insp-axis-2';
@@ -193,7 +193,7 @@ describe('a simulated camera streamed on demand (service runs with CAMERAS=off)'
     expect(r.status).toBe(200);
     expect(['STOPPING', 'STOPPED']).toContain(r.body.state);
     await waitState(amara, STREAM, ['STOPPED']);
-    expect(await waitNoProcess(`live/${STREAM}`)).toBe(0);
+    expect(await waitNoProcess(`live/${STREAM}`, 8000, servicePid(serviceUrl()))).toBe(0);
     expect((await call('GET', `/v1/streams/api/${SIM}/streamid`, { headers: h() })).status).toBe(400);
     expect((await cdn(urls.streamUrls?.hls ?? '')).status).toBe(404);
   });
