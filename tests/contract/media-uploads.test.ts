@@ -209,6 +209,7 @@ describe('upload size limit counted while streaming (MEDIA_UPLOAD_LIMIT_BYTES)',
   });
   afterAll(async () => {
     await own?.stop();
+    if (own) fs.rmSync(own.dataDir, { recursive: true, force: true });
   });
 
   it('accepts a body at the limit and answers 413 past it, even without Content-Length, leaving no item', async () => {
