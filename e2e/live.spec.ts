@@ -1,4 +1,4 @@
-import { apiLogin, expect, signIn, streamsCall, test } from './fixtures';
+import { apiLogin, expect, expectNoA11yViolations, signIn, streamsCall, test } from './fixtures';
 import { expectFramesAdvance, expectPictureNotBlack, playerBadge, waitForState } from './helpers/video';
 
 // Each test uses its own simulated camera so specs can run side by side.
@@ -61,4 +61,26 @@ test('restream forms check the URL before sending', async ({ page }) => {
   await relay.getByRole('button', { name: 'Start relay' }).click();
   await expect(relay.getByText('The destination must be an rtmp:// or rtmps:// URL.')).toBeVisible();
   expect(sent).toBe(false);
+  await expectNoA11yViolations(page);
+});
+
+test('multi-view: layouts from the URL, keyboard reorder, saved layouts', async ({ page }) => {
+  await signIn(page, 'amara');
+  await page.goto('/live/multi?layout=2x2&devices=dev-insp-m30t-1,dev-insp-m3td-1');
+  const grid = page.getByRole('list', { name: 'Video grid 2x2' });
+  await expect(grid.getByRole('listitem')).toHaveCount(2);
+  await expect(grid.getByRole('listitem').first()).toHaveAccessibleName('Tile 1: M30T Spare');
+  // Alt+ArrowRight moves the focused tile one cell right.
+  await grid.getByRole('listitem').first().focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(grid.getByRole('listitem').first()).toHaveAccessibleName('Tile 1: M3TD Baden Line');
+  await expect(page).toHaveURL(/devices=dev-insp-m3td-1(%2C|,)dev-insp-m30t-1/);
+  await page.getByRole('button', { name: '3×3' }).click();
+  await expect(page.getByRole('list', { name: 'Video grid 3x3' })).toBeVisible();
+  await page.getByLabel('Layout name').fill('Night shift');
+  await page.getByRole('button', { name: 'Save layout' }).click();
+  await page.goto('/live/multi');
+  await page.getByLabel('Saved layouts').selectOption('Night shift');
+  await expect(page.getByRole('list', { name: 'Video grid 3x3' }).getByRole('listitem')).toHaveCount(2);
+  await expectNoA11yViolations(page);
 });
