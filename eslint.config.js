@@ -30,20 +30,38 @@ const boundaryZones = [
     except: [`./${f}`],
     message: 'A feature never imports another feature: compose them in a route.',
   })),
-  { target: './src/lib', from: ['./src/features', './src/app', './src/routes'], message: 'lib/ is shared code: it never imports features, app or routes.' },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'lib/ is shared code: it never imports features, app or routes.',
+  },
   {
     target: './src/components',
     from: ['./src/features', './src/app', './src/routes'],
     message: 'components/ are shared primitives: they never import features, app or routes.',
   },
-  { target: './src/app', from: ['./src/features', './src/routes'], message: 'app/ never imports features or routes (routes compose them).' },
+  {
+    target: './src/app',
+    from: ['./src/features', './src/routes'],
+    message: 'app/ never imports features or routes (routes compose them).',
+  },
   { target: './src', from: './server', message: 'The SPA never reaches into server/.' },
   { target: './server', from: './src', except: ['./lib/contract'], message: 'server/ shares only src/lib/contract with the SPA.' },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**', '.tmp/**', 'docs/**', 'coverage/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '.tmp/**',
+      'docs/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

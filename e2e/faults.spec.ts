@@ -8,7 +8,11 @@ test('a 500 on the channel list shows an error with a working retry', async ({ p
   let failing = true;
   await page.route('**/v1/channels', (route) =>
     failing && route.request().method() === 'GET'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BOOM', message: 'Injected failure' } }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'BOOM', message: 'Injected failure' } }),
+        })
       : route.fallback(),
   );
   await page.reload();

@@ -29,12 +29,24 @@ async function main(): Promise<void> {
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const fcp: number[] = [];
   const list: number[] = [];
   try {
-    const login = await fetch(`${service.url}/dev/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'amara' }) });
+    const login = await fetch(`${service.url}/dev/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'amara' }),
+    });
     const session = { ...((await login.json()) as object), username: 'amara' };
     // One warm-up run (service JIT, SQLite page cache), not counted.
     for (let i = 0; i <= RUNS; i++) {

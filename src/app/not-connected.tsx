@@ -9,7 +9,10 @@ import { useMissingAreas } from './use-session';
 export function NotConnected({ area }: { area: AuthArea }) {
   const info = AREA_INFO[area];
   return (
-    <section aria-labelledby="not-connected-title" className="mx-auto mt-10 flex max-w-lg flex-col gap-3 rounded-lg border border-warn/60 bg-surface p-6">
+    <section
+      aria-labelledby="not-connected-title"
+      className="mx-auto mt-10 flex max-w-lg flex-col gap-3 rounded-lg border border-warn/60 bg-surface p-6"
+    >
       <h2 id="not-connected-title" className="flex items-center gap-2 text-lg font-semibold text-warn">
         <span aria-hidden>⊘</span> Not connected: {info.label}
       </h2>

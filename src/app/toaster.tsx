@@ -16,11 +16,20 @@ export function Toaster() {
         {toasts.map((t) => {
           const s = STYLE[t.kind];
           return (
-            <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex items-start gap-2 rounded-md border bg-raised p-3 text-sm shadow-lg ${s.cls}`}>
+            <div
+              key={t.id}
+              role={t.kind === 'error' ? 'alert' : 'status'}
+              className={`pointer-events-auto flex items-start gap-2 rounded-md border bg-raised p-3 text-sm shadow-lg ${s.cls}`}
+            >
               <span aria-hidden>{s.icon}</span>
               <span className="sr-only">{s.word}: </span>
               <span className="flex-1 break-words">{t.message}</span>
-              <button type="button" className="text-muted hover:text-fg" aria-label="Dismiss notification" onClick={() => dismissToast(t.id)}>
+              <button
+                type="button"
+                className="text-muted hover:text-fg"
+                aria-label="Dismiss notification"
+                onClick={() => dismissToast(t.id)}
+              >
                 ×
               </button>
             </div>

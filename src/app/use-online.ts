@@ -12,7 +12,11 @@ function subscribeBrowser(cb: () => void) {
 
 /** Offline when the browser says so, or when real requests stopped reaching the service. */
 export function useConnectivity(): { browserOnline: boolean; serviceReachable: boolean } {
-  const browserOnline = useSyncExternalStore(subscribeBrowser, () => navigator.onLine, () => true);
+  const browserOnline = useSyncExternalStore(
+    subscribeBrowser,
+    () => navigator.onLine,
+    () => true,
+  );
   const serviceReachable = useSyncExternalStore(subscribeReachability, isServiceReachable, () => true);
   return { browserOnline, serviceReachable };
 }

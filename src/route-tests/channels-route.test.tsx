@@ -13,7 +13,8 @@ interface Ch {
 function channelsService(initial: Ch[], overrides: { create?: (name: string) => { status: number; body?: unknown } | undefined } = {}) {
   const channels = [...initial];
   return fakeService((method, path, body) => {
-    if (method === 'GET' && path === '/v1/channels') return { status: 200, body: channels.map((c) => ({ ...c, createdAt: 1, updatedAt: 1, extra: 'ignored' })) };
+    if (method === 'GET' && path === '/v1/channels')
+      return { status: 200, body: channels.map((c) => ({ ...c, createdAt: 1, updatedAt: 1, extra: 'ignored' })) };
     if (method === 'GET' && path === '/v1/devices') return { status: 200, body: [{ id: 'd1', name: 'Gate cam', type: 'camera' }] };
     if (method === 'POST' && path === '/v1/channels') {
       const name = (body as { name: string }).name;
@@ -26,7 +27,8 @@ function channelsService(initial: Ch[], overrides: { create?: (name: string) => 
     const m = path.match(/^\/v1\/channels\/([^/]+)$/);
     if (method === 'PATCH' && m) {
       const patch = body as { name?: string };
-      if (patch.name === 'Refused') return { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'name is not allowed', field: 'name' } } };
+      if (patch.name === 'Refused')
+        return { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'name is not allowed', field: 'name' } } };
       const ch = channels.find((c) => c.id === m[1]);
       if (!ch) return { status: 404 };
       Object.assign(ch, patch);
@@ -40,7 +42,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('channels route', () => {
   it('sends you to sign-in without a session, which lists the demo users', async () => {
-    fakeService((method, path) => (path === '/dev/users' ? { status: 200, body: [{ username: 'amara', displayName: 'Amara Okafor', teamId: 'team-inspection', role: 'admin' }] } : undefined));
+    fakeService((method, path) =>
+      path === '/dev/users'
+        ? { status: 200, body: [{ username: 'amara', displayName: 'Amara Okafor', teamId: 'team-inspection', role: 'admin' }] }
+        : undefined,
+    );
     const { router } = renderRoute('/channels', { session: null });
     expect(await screen.findByRole('heading', { name: 'Sign in to Fleet Ops' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
@@ -79,7 +85,9 @@ describe('channels route', () => {
   });
 
   it("shows the service's refusal on the field and keeps the name", async () => {
-    channelsService([], { create: () => ({ status: 409, body: { error: { code: 'CONFLICT', message: 'A channel named Dup already exists', field: 'name' } } }) });
+    channelsService([], {
+      create: () => ({ status: 409, body: { error: { code: 'CONFLICT', message: 'A channel named Dup already exists', field: 'name' } } }),
+    });
     renderRoute('/channels');
     const user = userEvent.setup();
     await screen.findByText(/No channels yet/);

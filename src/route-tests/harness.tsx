@@ -19,7 +19,10 @@ export function fakeService(handler: FakeHandler) {
       const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, path: url.pathname, body, headers: (init.headers ?? {}) as Record<string, string> });
       const res = handler(method, url.pathname, body) ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'nope' } } };
-      return new Response(res.body === undefined ? null : JSON.stringify(res.body), { status: res.status, headers: { 'content-type': 'application/json' } });
+      return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
+        status: res.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;

@@ -10,8 +10,13 @@ it('a 401 opens the re-sign-in dialog over the screen, keeps the typed name and 
   const stored: unknown[] = [];
   const calls = fakeService((method, path, body) => {
     if (path === '/v1/channels' && method === 'GET') return { status: 200, body: stored };
-    if (path === '/dev/users') return { status: 200, body: [{ username: 'amara', displayName: 'Amara Okafor', teamId: 'team-inspection', role: 'admin' }] };
-    if (path === '/dev/login') return { status: 200, body: { userId: 'u-amara', teamId: 'team-inspection', displayName: 'Amara Okafor', credentials: { pat: 'pat-2' } } };
+    if (path === '/dev/users')
+      return { status: 200, body: [{ username: 'amara', displayName: 'Amara Okafor', teamId: 'team-inspection', role: 'admin' }] };
+    if (path === '/dev/login')
+      return {
+        status: 200,
+        body: { userId: 'u-amara', teamId: 'team-inspection', displayName: 'Amara Okafor', credentials: { pat: 'pat-2' } },
+      };
     if (path === '/v1/channels' && method === 'POST') {
       const auth = calls.at(-1)?.headers.authorization;
       if (auth !== 'Bearer pat-2') return { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'expired' } } };

@@ -11,7 +11,10 @@ export function SignInPage({ initialMode, onDone }: { initialMode?: 'demo' | 'ow
   };
   return (
     <main className="flex min-h-full items-start justify-center p-6 sm:pt-[10vh]">
-      <section aria-labelledby="sign-in-title" className="flex w-full max-w-2xl flex-col gap-5 rounded-xl border border-line bg-surface p-6 shadow-xl">
+      <section
+        aria-labelledby="sign-in-title"
+        className="flex w-full max-w-2xl flex-col gap-5 rounded-xl border border-line bg-surface p-6 shadow-xl"
+      >
         <div>
           <h1 id="sign-in-title" className="text-2xl font-semibold">
             <span aria-hidden className="mr-2 text-accent">

@@ -56,7 +56,9 @@ export function SignInPanel({ onSignedIn, preferredUsername, initialMode }: Sign
   return (
     <div className="flex flex-col gap-4">
       {users.isPending && <Spinner label="Loading demo users" />}
-      {users.isError && <ErrorPanel message={describeError(users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />}
+      {users.isError && (
+        <ErrorPanel message={describeError(users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      )}
       {users.data && (
         <ul className="grid gap-2 sm:grid-cols-2" aria-label="Demo users">
           {list.map((u) => (

@@ -18,7 +18,13 @@ export function Header({ onOpenPalette }: { onOpenPalette: () => void }) {
         </span>
         Fleet Ops
       </span>
-      <Button variant="secondary" size="sm" className="ml-4 min-w-48 !justify-between text-muted" onClick={onOpenPalette} aria-keyshortcuts="Control+K Meta+K">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="ml-4 min-w-48 !justify-between text-muted"
+        onClick={onOpenPalette}
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         <span>Jump to…</span>
         <kbd className="text-xs">{isMac ? '⌘K' : 'Ctrl+K'}</kbd>
       </Button>

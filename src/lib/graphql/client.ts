@@ -92,10 +92,16 @@ async function run<TData, TVars extends AnyVariables>(
 }
 
 /** For TanStack Query fetchers: resolves with data (and any partial errors) or throws an ApiError. */
-export function graphqlQuery<TData, TVars extends AnyVariables>(document: TypedDocumentNode<TData, TVars>, variables: TVars): Promise<GraphqlResult<TData>> {
+export function graphqlQuery<TData, TVars extends AnyVariables>(
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+): Promise<GraphqlResult<TData>> {
   return run('query', document, variables);
 }
 
-export function graphqlMutation<TData, TVars extends AnyVariables>(document: TypedDocumentNode<TData, TVars>, variables: TVars): Promise<GraphqlResult<TData>> {
+export function graphqlMutation<TData, TVars extends AnyVariables>(
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+): Promise<GraphqlResult<TData>> {
   return run('mutation', document, variables);
 }

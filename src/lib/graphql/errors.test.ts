@@ -15,7 +15,10 @@ describe('apiErrorFromGraphql', () => {
 
   it('takes message, code and field from the first GraphQL error', () => {
     const e = apiErrorFromGraphql(
-      new CombinedError({ graphQLErrors: [{ message: 'name already exists', extensions: { code: 'CONFLICT', field: 'name', status: 409 } }], response: { status: 200 } }),
+      new CombinedError({
+        graphQLErrors: [{ message: 'name already exists', extensions: { code: 'CONFLICT', field: 'name', status: 409 } }],
+        response: { status: 200 },
+      }),
     );
     expect(e).toMatchObject({ status: 409, code: 'CONFLICT', field: 'name', message: 'name already exists' });
   });

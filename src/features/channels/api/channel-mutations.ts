@@ -79,7 +79,8 @@ export function useSetChannelDevices() {
 export function useAddChannelDevice() {
   return useOptimisticChannels({
     mutationFn: (vars: { id: string; name: string; deviceId: string; deviceName: string }) => addChannelDevice(vars.id, vars.deviceId),
-    apply: (list, { id, deviceId }) => update(list, id, (c) => ({ ...c, deviceIds: c.deviceIds.includes(deviceId) ? c.deviceIds : [...c.deviceIds, deviceId] })),
+    apply: (list, { id, deviceId }) =>
+      update(list, id, (c) => ({ ...c, deviceIds: c.deviceIds.includes(deviceId) ? c.deviceIds : [...c.deviceIds, deviceId] })),
     success: ({ name, deviceName }) => `Added ${deviceName} to “${name}”`,
     failure: ({ deviceName }) => `Could not add ${deviceName}`,
   });
@@ -98,7 +99,8 @@ export function useShareChannel() {
   return useOptimisticChannels({
     mutationFn: (vars: { id: string; name: string; isPublic: boolean }) => patchChannel(vars.id, { isPublic: vars.isPublic }),
     apply: (list, { id, isPublic }) => update(list, id, (c) => ({ ...c, isPublic, publicUrl: undefined })),
-    success: ({ name, isPublic }) => (isPublic ? `“${name}” is shared publicly` : `“${name}” is no longer shared; the old link stopped working`),
+    success: ({ name, isPublic }) =>
+      isPublic ? `“${name}” is shared publicly` : `“${name}” is no longer shared; the old link stopped working`,
     failure: ({ name, isPublic }) => (isPublic ? `Could not share “${name}”` : `Could not stop sharing “${name}”`),
   });
 }

@@ -11,7 +11,13 @@ export interface DeviceView {
   serial?: string;
 }
 
-const DeviceViewSchema = DeviceSchema.transform((d): DeviceView => ({ id: d.id, name: d.name, type: d.type, model: d.model, serial: d.serial }));
+const DeviceViewSchema = DeviceSchema.transform((d): DeviceView => ({
+  id: d.id,
+  name: d.name,
+  type: d.type,
+  model: d.model,
+  serial: d.serial,
+}));
 
 export const deviceKeys = {
   all: ['devices'] as const,

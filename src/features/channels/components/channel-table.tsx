@@ -9,7 +9,9 @@ export interface ChannelTableProps {
 /** Name, device count, public or not. Names are rendered as text, whatever they contain. */
 export function ChannelTable({ channels, selectedId, onSelect }: ChannelTableProps) {
   if (channels.length === 0) {
-    return <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">No channels yet. Create the first one above.</p>;
+    return (
+      <p className="rounded-md border border-dashed border-line p-6 text-center text-muted">No channels yet. Create the first one above.</p>
+    );
   }
   return (
     <table className="w-full border-collapse text-sm">
@@ -32,7 +34,11 @@ export function ChannelTable({ channels, selectedId, onSelect }: ChannelTablePro
           const saving = c.id.startsWith('tmp-');
           const selected = c.id === selectedId;
           return (
-            <tr key={c.id} className={`border-b border-line/60 ${selected ? 'bg-raised' : ''}`} aria-current={selected ? 'true' : undefined}>
+            <tr
+              key={c.id}
+              className={`border-b border-line/60 ${selected ? 'bg-raised' : ''}`}
+              aria-current={selected ? 'true' : undefined}
+            >
               <td className="max-w-0 px-3 py-2">
                 <button
                   type="button"

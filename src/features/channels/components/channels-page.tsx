@@ -28,7 +28,12 @@ export function ChannelsPage({ selectedId, onSelect }: ChannelsPageProps) {
       <CreateChannelForm channels={list} onCreated={(id) => onSelect(id)} />
       {channels.isPending && <Spinner label="Loading channels" />}
       {channels.isError && !channels.data && (
-        <ErrorPanel title="Could not load the channels" message={describeError(channels.error)} onRetry={() => void channels.refetch()} retrying={channels.isFetching} />
+        <ErrorPanel
+          title="Could not load the channels"
+          message={describeError(channels.error)}
+          onRetry={() => void channels.refetch()}
+          retrying={channels.isFetching}
+        />
       )}
       {channels.isError && channels.data && (
         <p role="status" className="text-sm text-warn">

@@ -31,16 +31,26 @@ function PickerBody({ devices, initial, onSave, onClose }: Omit<DevicePickerDial
     return devices.filter((d) => [d.name, d.type, d.model, d.serial, d.id].some((v) => v?.toLowerCase().includes(q)));
   }, [devices, search]);
 
-  const toggle = (id: string, on: boolean) => setChosen((list) => (on ? (list.includes(id) ? list : [...list, id]) : list.filter((x) => x !== id)));
+  const toggle = (id: string, on: boolean) =>
+    setChosen((list) => (on ? (list.includes(id) ? list : [...list, id]) : list.filter((x) => x !== id)));
 
   return (
     <div className="flex flex-col gap-3">
-      <TextField label="Search devices" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, type, model or serial" />
+      <TextField
+        label="Search devices"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Name, type, model or serial"
+      />
       <fieldset className="max-h-72 overflow-auto rounded-md border border-line">
         <legend className="sr-only">Team devices</legend>
         {visible.length === 0 && <p className="p-3 text-sm text-muted">No device matches “{search}”.</p>}
         {visible.map((d) => (
-          <label key={d.id} className="flex cursor-pointer items-center gap-3 border-b border-line/50 px-3 py-2 text-sm last:border-b-0 hover:bg-raised">
+          <label
+            key={d.id}
+            className="flex cursor-pointer items-center gap-3 border-b border-line/50 px-3 py-2 text-sm last:border-b-0 hover:bg-raised"
+          >
             <input type="checkbox" checked={chosen.includes(d.id)} onChange={(e) => toggle(d.id, e.target.checked)} />
             <span className="flex-1">{d.name}</span>
             <span className="text-xs text-muted">

@@ -43,7 +43,12 @@ export function DevicesSection({ channel, devices, devicesError }: DevicesSectio
                 <span>
                   {name} <span className="text-xs text-muted">{byId.get(id)?.type}</span>
                 </span>
-                <Button size="sm" variant="ghost" aria-label={`Remove ${name}`} onClick={() => remove.mutate({ id: channel.id, name: channel.name, deviceId: id, deviceName: name })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => remove.mutate({ id: channel.id, name: channel.name, deviceId: id, deviceName: name })}
+                >
                   Remove
                 </Button>
               </li>

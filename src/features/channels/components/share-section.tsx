@@ -34,7 +34,13 @@ export function ShareSection({ channel }: { channel: ChannelView }) {
               <label className="sr-only" htmlFor={`public-url-${channel.id}`}>
                 Public link
               </label>
-              <input id={`public-url-${channel.id}`} readOnly value={channel.publicUrl} className="min-w-0 flex-1 rounded-md border border-line bg-canvas px-2 py-1 text-xs" onFocus={(e) => e.target.select()} />
+              <input
+                id={`public-url-${channel.id}`}
+                readOnly
+                value={channel.publicUrl}
+                className="min-w-0 flex-1 rounded-md border border-line bg-canvas px-2 py-1 text-xs"
+                onFocus={(e) => e.target.select()}
+              />
               <Button size="sm" onClick={() => void copy(channel.publicUrl ?? '')}>
                 Copy link
               </Button>
