@@ -42,6 +42,23 @@ function Camera({ route, fitKey, focus, geofence }: Pick<EditorMapProps, 'route'
   return null;
 }
 
+/**
+ * Marks the map container with how many waypoints are drawn once maplibre is idle after new route
+ * data, so tests and the benchmark can tell "route rendered" from "route requested".
+ */
+function RenderSignal({ count, data }: { count: number; data: unknown }) {
+  const map = useMap();
+  useEffect(() => {
+    const el = map.getContainer();
+    const done = () => el.setAttribute('data-rendered-count', String(count));
+    map.once('idle', done);
+    return () => {
+      map.off('idle', done);
+    };
+  }, [map, count, data]);
+  return null;
+}
+
 function Interactions(props: InteractionHandlers) {
   useEditorInteractions(props);
   return null;
@@ -102,6 +119,7 @@ export function EditorMap(props: EditorMapProps) {
           <MapLayer id="wp-active-line" type="line" source={ACTIVE_SOURCE} paint={{ 'line-color': '#f97316', 'line-width': 2, 'line-dasharray': [2, 1] }} />
           <MapLayer id="wp-active-pt" type="circle" source={ACTIVE_SOURCE} filter={['==', ['geometry-type'], 'Point']} paint={{ 'circle-radius': 7, 'circle-color': '#f97316' }} />
         </GeoJsonSource>
+        <RenderSignal count={route.length} data={points} />
         {numbered.map((i) => {
           const w = route[i];
           return w ? <HtmlMarker key={i} lng={w.lng} lat={w.lat} text={String(i + 1)} /> : null;
