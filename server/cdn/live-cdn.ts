@@ -53,6 +53,15 @@ async function multivariant(dir: string): Promise<string | undefined> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * Without a UTCTiming element dash.js syncs its clock against a public internet time server;
+ * point it at this service instead (nothing may leave the machine at run time).
+ */
+function withUtcTiming(mpd: string, origin: string): string {
+  if (mpd.includes('<UTCTiming')) return mpd;
+  return mpd.replace('</MPD>', `\t<UTCTiming schemeIdUri="urn:mpeg:dash:utc:http-iso:2014" value="${origin}/cdn/live/time"/>\n</MPD>`);
+}
+
+/**
  * The streaming CDN: `/cdn/live/t/<viewer token>/<deviceId>/<file>`. The token sits in the
  * path so the relative segment URLs hls.js and dash.js build carry it too; `redactUrl`
  * keeps it out of logs. Playlists are never cached; segments briefly.
@@ -94,6 +103,7 @@ export const liveCdnRouter: Router = (app, ctx) => {
     const playlist = ext === '.m3u8' || ext === '.mpd';
     let body: Buffer | string | undefined;
     if (file === 'master.m3u8') body = await multivariant(dir);
+    else if (ext === '.mpd') body = await fs.readFile(path.join(dir, file), 'utf8').then((t) => withUtcTiming(t, `${request.protocol}://${request.host}`), () => undefined);
     else body = await fs.readFile(path.join(dir, file)).catch(() => undefined);
     if (body === undefined) return reply.status(404).header('cache-control', 'no-cache').send(errorBody('NOT_FOUND', 'Not available (yet)'));
     return reply
@@ -101,6 +111,10 @@ export const liveCdnRouter: Router = (app, ctx) => {
       .header('cache-control', playlist ? 'no-cache' : 'public, max-age=30, immutable')
       .send(body);
   });
+
+  app.get('/cdn/live/time', { config: doc({ summary: 'Server clock for DASH players (UTCTiming http-iso source of the live manifests)', tags, auth: 'public', extension: true, response: 'ISO 8601 time, text/plain' }) }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*').type('text/plain; charset=utf-8').send(new Date().toISOString()),
+  );
 
   // Anything else under /cdn/live (no token in the path) is refused with the same answer.
   app.get('/cdn/live/*', { config: doc({ summary: 'Live CDN paths without a viewer token: always 403', tags, auth: 'public', extension: true }) }, async (_request, reply) => deny(reply));

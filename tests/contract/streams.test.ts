@@ -150,6 +150,10 @@ describe('a simulated camera streamed on demand (service runs with CAMERAS=off)'
     expect(mpd.status).toBe(200);
     expect(mpd.headers.get('content-type')).toBe('application/dash+xml');
     expect(mpd.text).toContain('<MPD');
+    // dash.js must sync its clock against this service, not an internet time server.
+    const utc = /<UTCTiming [^>]*value="([^"]+)"/.exec(mpd.text)?.[1] ?? '';
+    expect(utc).toMatch(/\/cdn\/live\/time$/);
+    expect(Number.isNaN(Date.parse(await (await fetch(utc)).text()))).toBe(false);
     // The playlist keeps moving: new segments appear.
     await sleep(2500);
     const later = playlistInfo((await cdn(`${base}index.m3u8`)).text);
