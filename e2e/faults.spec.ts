@@ -51,3 +51,18 @@ test('going offline then online recovers by itself', async ({ page, context, fau
   await expect(page.getByRole('button', { name: added, exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load' })).toHaveCount(0);
 });
+
+test('an unreachable service shows the offline banner and the screen recovers by itself', async ({ page, faults }) => {
+  faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+  await signIn(page, 'amara');
+  await expect(page.getByRole('table')).toBeVisible();
+
+  await page.route('**/v1/channels', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByText(/Cannot reach the service/).first()).toBeVisible({ timeout: 15_000 });
+
+  // The service comes back: no click needed.
+  await page.unroute('**/v1/channels');
+  await expect(page.getByRole('button', { name: 'Substation watch', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Offline.' })).toHaveCount(0);
+});
