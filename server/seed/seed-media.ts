@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ServiceContext } from '../context';
 import { seedBenchMedia } from '../domain/media/bench-seed';
 import { ingestFile } from '../domain/media/ingest';
@@ -10,7 +11,7 @@ import { TEAMS, sitesOfTeam, usersOfTeam } from './demo-world';
 import { createRng, type Rng } from './random';
 
 /** The real third-party sample files (not in the repo); REAL_FIXTURES overrides the location. */
-const REAL_FIXTURES = path.resolve(process.env.REAL_FIXTURES ?? '/work/shared/fixtures/real');
+const REAL_FIXTURES = path.resolve(process.env.REAL_FIXTURES ?? fileURLToPath(new URL('../../../shared/fixtures/real', import.meta.url)));
 const PHOTOS = {
   'team-inspection': ['photos/DJI_Zenmuse_XT2_640_R_13mm.jpg', 'photos/rjpeg/DJI_H20T.jpg', 'photos/rjpeg/H20N_DJI_0006_R.JPG', 'photos/rjpeg/DJI_XTS.jpg'],
   'team-survey': ['photos/DJI_Zenmuse_XT2_640_R_13mm.jpg', 'photos/rjpeg/M3T_DJI_0002_R.JPG'],

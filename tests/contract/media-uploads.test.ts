@@ -1,3 +1,4 @@
+import { REAL_FIXTURES } from '../real-fixtures';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -8,7 +9,7 @@ import { startService, type RunningService } from '../../server/testing/start-se
 import { authHeaders, login, serviceUrl, type Session } from '../api-client';
 import { childLocation, codes, createFolder, gql, ITEM_FIELDS, type Folder } from './media-helpers';
 
-const PHOTOS = path.join(process.env.REAL_FIXTURES ?? '/work/shared/fixtures/real', 'photos');
+const PHOTOS = path.join(REAL_FIXTURES, 'photos');
 const XT2 = path.join(PHOTOS, 'DJI_Zenmuse_XT2_640_R_13mm.jpg');
 const H20T = path.join(PHOTOS, 'rjpeg/DJI_H20T.jpg');
 

@@ -1,9 +1,10 @@
+import { REAL_FIXTURES } from '../../../tests/real-fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readImageMetadata } from './image-metadata';
 
-const PHOTOS = path.join(process.env.REAL_FIXTURES ?? '/work/shared/fixtures/real', 'photos');
+const PHOTOS = path.join(REAL_FIXTURES, 'photos');
 
 describe.skipIf(!fs.existsSync(PHOTOS))('image metadata of real DJI photos', () => {
   it('reads EXIF GPS and DJI XMP hidden in an EXIF tag (Zenmuse XT2, visible light, not thermal)', async () => {
