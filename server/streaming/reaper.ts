@@ -25,7 +25,8 @@ export function reapOrphans(marker: string): number {
       continue;
     }
     if (!path.basename(argv[0] ?? '').includes('ffmpeg')) continue;
-    if (!argv.some((a) => a.includes(marker))) continue;
+    // `${marker}/` and the exact camera tag, so DATA_DIR /tmp/x never matches /tmp/x2's processes.
+    if (!argv.some((a) => a.includes(`${marker}/`) || a === `comment=lops-camera:${marker}`)) continue;
     try {
       process.kill(pid, 'SIGKILL');
       killed++;
