@@ -22,6 +22,7 @@ const median = (xs: number[]) => {
 };
 
 async function main(): Promise<void> {
+  const loadBefore = os.loadavg()[0]!;
   if (!fs.existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
   const size = execFileSync(process.execPath, ['scripts/check-bundle-size.mjs'], { encoding: 'utf8' });
   const sizeLine = size.split('\n').find((l) => l.startsWith('initial JS')) ?? '';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
     `Command: \`npm run build && npm run bench:web\` — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, Debian Chromium headless.`,
     'Production build served by the reference service on loopback (CAMERAS=off), signed in as amara, cold browser cache each run;',
     `times from navigation start (Performance API), median of ${RUNS} runs after one warm-up.`,
+    `Machine load (1-min load average on ${os.cpus().length} cores): ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after — figures taken under load above ~2 are not comparable.`,
     '',
     '| measure | median | runs (ms) | budget |',
     '|---|---|---|---|',
