@@ -49,18 +49,24 @@ function squareKm(): [number, number][] {
   return [[lng, lat], [lng + dLng, lat], [lng + dLng, lat + dLat], [lng, lat + dLat]];
 }
 
-async function openEditor(page: Page, url: string): Promise<number> {
+interface OpenMarks { rows: number; mapReady: number; drawn: number }
+
+/** Times from navigation start: table rows in the DOM, map style loaded, route drawn (both done = the figure). */
+async function openEditor(page: Page, url: string): Promise<OpenMarks> {
   await page.goto(url);
   const handle = await page.waitForFunction(
-    (n) => {
-      const drawn = document.querySelector(`[data-rendered-count="${n}"]`);
-      const rows = document.querySelector('table[aria-label="Waypoints"] tbody tr[data-index]');
-      return drawn && rows ? performance.now() : false;
-    },
-    N,
+    `(() => {
+      const m = (window.__open ||= {});
+      const now = performance.now();
+      if (!m.rows && document.querySelector('table[aria-label="Waypoints"] tbody tr[data-index]')) m.rows = now;
+      if (!m.mapReady && document.querySelector('[data-map-ready="true"]')) m.mapReady = now;
+      if (!m.drawn && document.querySelector('[data-rendered-count="${N}"]')) m.drawn = now;
+      return m.rows && m.mapReady && m.drawn ? m : false;
+    })()`,
+    undefined,
     { timeout: 60_000, polling: 'raf' },
   );
-  return (await handle.jsonValue()) as number;
+  return (await handle.jsonValue()) as OpenMarks;
 }
 
 async function dragFps(page: Page): Promise<{ fps: number; p95: number }> {
@@ -84,13 +90,17 @@ async function dragFps(page: Page): Promise<{ fps: number; p95: number }> {
     await page.waitForTimeout(16);
   }
   await page.mouse.up();
+  // The drag must have moved a waypoint (the editor then has unsaved changes), or the figure means nothing.
+  await page.getByText('Unsaved changes (draft kept)').waitFor({ timeout: 10_000 });
   const frames = await page.evaluate(() => {
     const w = window as unknown as { __frames: number[]; __rec: boolean };
     w.__rec = false;
     return w.__frames.slice(2);
   });
   const sorted = [...frames].sort((a, b) => a - b);
-  return { fps: 1000 / median(frames), p95: sorted[Math.floor(sorted.length * 0.95)] ?? NaN };
+  // Frames per second over the whole drag (not a median frame), so long frames count.
+  const total = frames.reduce((a, b) => a + b, 0);
+  return { fps: (frames.length * 1000) / total, p95: sorted[Math.floor(sorted.length * 0.95)] ?? NaN };
 }
 
 async function importKmz(page: Page, file: string): Promise<number> {
@@ -133,7 +143,7 @@ async function main(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const open: number[] = [], fps: number[] = [], p95: number[] = [], imports: number[] = [];
+  const open: number[] = [], rowsAt: number[] = [], mapAt: number[] = [], fps: number[] = [], p95: number[] = [], imports: number[] = [];
   let renderer = '';
   try {
     const login = await fetch(`${base}/dev/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'amara' }) });
@@ -151,7 +161,8 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
       await context.addInitScript((v) => sessionStorage.setItem('lops.session', v), sessionJson);
       const page = await context.newPage();
-      const t = await openEditor(page, `${base}/missions/${id}`);
+      const marks = await openEditor(page, `${base}/missions/${id}`);
+      const t = Math.max(marks.rows, marks.drawn);
       renderer ||= await page.evaluate(() => {
         const gl = document.createElement('canvas').getContext('webgl');
         const ext = gl?.getExtension('WEBGL_debug_renderer_info');
@@ -159,6 +170,8 @@ async function main(): Promise<void> {
       });
       if (i > 0) {
         open.push(t);
+        rowsAt.push(marks.rows);
+        mapAt.push(marks.mapReady);
         const d = await dragFps(page);
         fps.push(d.fps);
         p95.push(d.p95);
@@ -181,7 +194,8 @@ async function main(): Promise<void> {
   const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
   const rows = [
     `| Open a ${N.toLocaleString('en')}-waypoint mission (route drawn + table) | ${round(median(open))} ms | ${open.map(round).join(', ')} | ≤ ${BUDGET.open} ms (${verdict(median(open) <= BUDGET.open)}) |`,
-    `| Drag one waypoint (rAF during a 1 s drag) | ${median(fps).toFixed(1)} fps (p95 frame ${round(median(p95))} ms) | ${fps.map((f) => f.toFixed(1)).join(', ')} | ≥ ${BUDGET.fps} fps (${verdict(median(fps) >= BUDGET.fps)}) |`,
+    `| … of which: table rows shown / map style loaded | ${round(median(rowsAt))} ms / ${round(median(mapAt))} ms | | |`,
+    `| Drag one waypoint (rAF frames over a 1 s drag) | ${median(fps).toFixed(1)} fps (p95 frame ${round(median(p95))} ms) | ${fps.map((f) => f.toFixed(1)).join(', ')} | ≥ ${BUDGET.fps} fps (${verdict(median(fps) >= BUDGET.fps)}) |`,
     `| Import a ${N.toLocaleString('en')}-waypoint DJI KMZ (in page) | ${round(median(imports))} ms | ${imports.map(round).join(', ')} | ≤ ${BUDGET.importMs} ms (${verdict(median(imports) <= BUDGET.importMs)}) |`,
     `| Survey generation, mapping2d over 1 km² (${photos} photos, Node) | ${median(survey).toFixed(1)} ms | ${survey.slice(0, 8).map((x) => x.toFixed(1)).join(', ')}… | ≤ ${BUDGET.surveyMs} ms (${verdict(median(survey) <= BUDGET.surveyMs)}) |`,
   ];

@@ -1,0 +1,22 @@
+import { expect, signIn, test } from './fixtures';
+import { mapBox, waypointRows } from './missions-helpers';
+
+test('a 2D mapping survey drawn on the map generates a route, shows its figures, and undoes as one step', async ({ page }) => {
+  await signIn(page, 'priya');
+  await page.goto('/missions/new');
+  const m = await mapBox(page);
+  const panel = page.getByRole('region', { name: 'Generators' });
+  await panel.getByRole('button', { name: 'Draw area' }).click();
+  for (const [dx, dy] of [[-120, -80], [120, -80], [120, 80], [-120, 80]] as const) await page.mouse.click(m.cx + dx, m.cy + dy);
+  await panel.getByRole('button', { name: 'Finish' }).click();
+  await expect(waypointRows(page)).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Generate route' }).click();
+  const figures = panel.getByRole('definition');
+  await expect(panel.getByLabel('Generator figures')).toContainText('Photos');
+  await expect(figures.first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Type/ })).toHaveValue('mapping2d');
+  const count = Number(await page.getByTestId('figure-count').textContent());
+  expect(count).toBeGreaterThan(4);
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('figure-count')).toHaveText('0');
+});
