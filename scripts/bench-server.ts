@@ -186,17 +186,21 @@ async function main(): Promise<void> {
     }
     const rows: string[] = [];
     let allPass = true;
-    for (const s of scenarios) {
-      const opts = { url: s.url, method: s.method ?? 'GET', headers: s.headers, body: s.body, connections: CONNECTIONS };
-      await autocannon({ ...opts, duration: 2 }); // warm-up (JIT, SQLite page cache)
-      const runs: CannonResult[] = [];
-      const cpu: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
+    // Runs are interleaved (round-robin over the scenarios) so a burst of other load on the
+    // machine spreads over all scenarios instead of landing on one.
+    const optsOf = (s: Scenario) => ({ url: s.url, method: s.method ?? 'GET', headers: s.headers, body: s.body, connections: CONNECTIONS });
+    for (const s of scenarios) await autocannon({ ...optsOf(s), duration: 2 }); // warm-up (JIT, SQLite page cache)
+    const results = new Map<Scenario, { runs: CannonResult[]; cpu: number[] }>(scenarios.map((s) => [s, { runs: [], cpu: [] }]));
+    for (let i = 0; i < RUNS; i++) {
+      for (const s of scenarios) {
         const c0 = cpuMs(pid);
-        const r = await autocannon({ ...opts, duration: DURATION_S });
-        runs.push(r);
-        cpu.push((cpuMs(pid) - c0) / Math.max(1, r.requests.total));
+        const r = await autocannon({ ...optsOf(s), duration: DURATION_S });
+        results.get(s)?.runs.push(r);
+        results.get(s)?.cpu.push((cpuMs(pid) - c0) / Math.max(1, r.requests.total));
       }
+    }
+    for (const s of scenarios) {
+      const { runs, cpu } = results.get(s) ?? { runs: [], cpu: [] };
       const bad = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
       const p50 = median(runs.map((r) => r.latency.p50));
       const p99 = median(runs.map((r) => r.latency.p99));
@@ -226,7 +230,7 @@ async function main(): Promise<void> {
       '',
       `Command: \`npm run bench:server\` (scripts/bench-server.ts). Machine: ${nproc} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
       '',
-      `The service runs as in production (\`server/main.ts\`, its own process). Phase 1 seeds with \`BENCH_SEED_FLIGHTS=${FLIGHTS}\`, \`BENCH_SEED_MEDIA=${MEDIA}\`, \`CAMERAS=off\` (start-up including the whole seed: ${seedS.toFixed(1)} s; RSS right after: ${seedRss.toFixed(0)} MB); phase 2 restarts on that DATA_DIR (start-up ${startS.toFixed(1)} s) and is measured. autocannon runs in the bench process on the same machine, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s per scenario after a 2 s warm-up; figures are medians of the runs. "CPU ms/req" is the service process's user+system CPU divided by the requests it served: the figure least disturbed by other load on the machine (at 0.5 ms one core serves about 2,000 req/s). Every request carries its credential.`,
+      `The service runs as in production (\`server/main.ts\`, its own process). Phase 1 seeds with \`BENCH_SEED_FLIGHTS=${FLIGHTS}\`, \`BENCH_SEED_MEDIA=${MEDIA}\`, \`CAMERAS=off\` (start-up including the whole seed: ${seedS.toFixed(1)} s; RSS right after: ${seedRss.toFixed(0)} MB); phase 2 restarts on that DATA_DIR (start-up ${startS.toFixed(1)} s) and is measured. autocannon runs in the bench process on the same machine, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION_S} s per scenario, interleaved round-robin, after a 2 s warm-up each; figures are medians of the runs. "CPU ms/req" is the service process's user+system CPU divided by the requests it served: the figure least disturbed by other load on the machine (at 0.5 ms one core serves about 2,000 req/s). Every request carries its credential.`,
       '',
       `Load average when the run ended: ${os
         .loadavg()
