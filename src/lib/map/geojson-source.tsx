@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useMap } from './map-context';
 
@@ -16,9 +16,13 @@ export interface GeoJsonSourceProps {
 export function GeoJsonSource({ id, data, children }: GeoJsonSourceProps) {
   const map = useMap();
   const [ready, setReady] = useState(false);
+  // What the source holds now: the source is created with the current data, so the push effect
+  // must not send the same 5,000 features to the worker a second time.
+  const pushed = useRef<GeoJSON.GeoJSON | null>(null);
 
   useEffect(() => {
     map.addSource(id, { type: 'geojson', data });
+    pushed.current = data;
     setReady(true);
     return () => {
       setReady(false);
@@ -30,7 +34,8 @@ export function GeoJsonSource({ id, data, children }: GeoJsonSourceProps) {
   }, [map, id]);
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || pushed.current === data) return;
+    pushed.current = data;
     (map.getSource(id) as GeoJSONSource | undefined)?.setData(data);
   }, [map, id, data, ready]);
 

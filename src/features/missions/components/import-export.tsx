@@ -1,14 +1,22 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { EditableMission } from '../utils/mission-model';
-import { EXPORT_FORMATS, exportLosses, exportMission, type ExportFormat } from '../utils/export-mission';
-import { IMPORT_ACCEPT, importMissionFile } from '../utils/import-mission-file';
+import type { ExportFormat } from '../utils/export-mission';
 import type { ImportResult } from '../utils/import-error';
+
+// The importers and exporters carry the EGM96 geoid grid (megabytes of JS): they are loaded on
+// first use (or when the browser is idle), so opening a mission does not wait for them.
+const loadImporter = () => import('../utils/import-mission-file');
+const loadExporter = () => import('../utils/export-mission');
+type ExporterModule = Awaited<ReturnType<typeof loadExporter>>;
+
+/** Same list as the library's IMPORT_ACCEPT, kept here so the picker renders without loading it. */
+const IMPORT_ACCEPT = '.kmz,.kml,.wpml,.csv,.plan,.mission,.waypoints,.txt,.geojson,.json';
 
 /** Reads and imports one file; all-or-nothing: any error leaves the mission untouched. */
 export async function readMissionFile(file: File): Promise<ImportResult> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const [bytes, { importMissionFile }] = await Promise.all([file.arrayBuffer().then((b) => new Uint8Array(b)), loadImporter()]);
   return importMissionFile(file.name, bytes);
 }
 
@@ -50,9 +58,22 @@ function download(fileName: string, bytes: Uint8Array, mimeType: string) {
 export function ExportMenu({ mission }: { mission: EditableMission }) {
   const [pending, setPending] = useState<{ format: ExportFormat; losses: string[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [mod, setMod] = useState<ExporterModule | null>(null);
+  const load = () => {
+    if (!mod) loadExporter().then(setMod, () => setError('Could not load the exporters'));
+  };
+  useEffect(() => {
+    // Warm the import/export code once the editor has settled.
+    const t = setTimeout(() => {
+      void loadImporter();
+      loadExporter().then(setMod, () => undefined);
+    }, 3000);
+    return () => clearTimeout(t);
+  }, []);
   const run = (format: ExportFormat) => {
+    if (!mod) return;
     try {
-      const f = exportMission(mission, format);
+      const f = mod.exportMission(mission, format);
       download(f.fileName, f.bytes, f.mimeType);
       setError(null);
     } catch (e) {
@@ -68,16 +89,18 @@ export function ExportMenu({ mission }: { mission: EditableMission }) {
           className="rounded border border-slate-600 bg-slate-900 px-2 py-1 text-xs"
           value=""
           disabled={mission.route.length === 0}
+          onFocus={load}
+          onPointerEnter={load}
           onChange={(e) => {
             const format = e.target.value as ExportFormat;
-            if (!format) return;
-            const losses = exportLosses(mission, format);
+            if (!format || !mod) return;
+            const losses = mod.exportLosses(mission, format);
             if (losses.length > 0) setPending({ format, losses });
             else run(format);
           }}
         >
-          <option value="">Export…</option>
-          {EXPORT_FORMATS.map((f) => (
+          <option value="">{mod ? 'Export…' : 'Export (loading)…'}</option>
+          {mod?.EXPORT_FORMATS.map((f) => (
             <option key={f.format} value={f.format}>
               {f.label}
             </option>
@@ -91,7 +114,7 @@ export function ExportMenu({ mission }: { mission: EditableMission }) {
       )}
       <ConfirmDialog
         open={pending !== null}
-        title={`Export as ${EXPORT_FORMATS.find((f) => f.format === pending?.format)?.label ?? ''}`}
+        title={`Export as ${mod?.EXPORT_FORMATS.find((f) => f.format === pending?.format)?.label ?? ''}`}
         message={
           <>
             <span>This format cannot hold:</span>
