@@ -5,6 +5,8 @@ import { useMap } from './map-context';
 export interface GeoJsonSourceProps {
   id: string;
   data: GeoJSON.GeoJSON;
+  /** Tiling options fixed at creation (e.g. a lower maxzoom for big point sets). */
+  options?: { maxzoom?: number; buffer?: number; tolerance?: number };
   children?: ReactNode;
 }
 
@@ -13,7 +15,7 @@ export interface GeoJsonSourceProps {
  * mount after it and unmount before it (React unmounts children first), so layers always go
  * before their source. New `data` is pushed with setData, never by re-adding the source.
  */
-export function GeoJsonSource({ id, data, children }: GeoJsonSourceProps) {
+export function GeoJsonSource({ id, data, options, children }: GeoJsonSourceProps) {
   const map = useMap();
   const [ready, setReady] = useState(false);
   // What the source holds now: the source is created with the current data, so the push effect
@@ -21,7 +23,7 @@ export function GeoJsonSource({ id, data, children }: GeoJsonSourceProps) {
   const pushed = useRef<GeoJSON.GeoJSON | null>(null);
 
   useEffect(() => {
-    map.addSource(id, { type: 'geojson', data });
+    map.addSource(id, { type: 'geojson', data, ...options });
     pushed.current = data;
     setReady(true);
     return () => {

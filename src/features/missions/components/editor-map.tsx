@@ -21,6 +21,11 @@ export interface EditorMapProps extends Omit<InteractionHandlers, 'lassoEl'> {
 /** Numbers as HTML markers: all of them for small routes, only the selection for big ones. */
 const ALL_NUMBERS_MAX = 100;
 const SELECTED_NUMBERS_MAX = 40;
+/**
+ * Tiling of the big route sources: tiles stop at z14 (0.3 m resolution, overzoomed beyond),
+ * which saves the worker several levels of clipping 5,000 points; the drag path does not use them.
+ */
+const BIG_SOURCE = { maxzoom: 14, buffer: 16 };
 
 function Camera({ route, fitKey, focus, geofence }: Pick<EditorMapProps, 'route' | 'fitKey' | 'focus' | 'geofence'>) {
   const map = useMap();
@@ -99,10 +104,10 @@ export function EditorMap(props: EditorMapProps) {
           <MapLayer id="draft-line" type="line" source="draft-shape" paint={{ 'line-color': '#a855f7', 'line-width': 2 }} />
           <MapLayer id="draft-pts" type="circle" source="draft-shape" filter={['==', ['geometry-type'], 'Point']} paint={{ 'circle-radius': 4, 'circle-color': '#a855f7' }} />
         </GeoJsonSource>
-        <GeoJsonSource id="wp-line" data={line}>
+        <GeoJsonSource id="wp-line" data={line} options={BIG_SOURCE}>
           <MapLayer id="wp-line" type="line" source="wp-line" paint={{ 'line-color': '#38bdf8', 'line-width': 2 }} />
         </GeoJsonSource>
-        <GeoJsonSource id="wp-points-src" data={points}>
+        <GeoJsonSource id="wp-points-src" data={points} options={BIG_SOURCE}>
           <MapLayer
             id={POINTS_LAYER}
             type="circle"
