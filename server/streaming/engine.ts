@@ -134,9 +134,6 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     }
   }
 
-  /** Devices whose ingest was cut by a simulated camera kill (restarted on restore). */
-  const droppedBySimulation = new Set<string>();
-
   const engine: StreamEngine = {
     liveDir,
     get: (id) => store.get(id),
@@ -198,19 +195,11 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
 
     cameras: {
       urls: cameras.ensure,
-      async kill(deviceId, name) {
-        const run = runs.get(ingestStreamId(deviceId));
-        if (run && !run.stopping) droppedBySimulation.add(deviceId);
-        await cameras.kill(deviceId, name);
-      },
-      // A stream cut by `kill` comes back by itself on `restore`, like a camera that reconnects,
-      // so a player's recovery can be tested without another start request.
-      async restore(deviceId, name) {
-        await cameras.restore(deviceId, name);
-        const row = store.get(ingestStreamId(deviceId));
-        if (!droppedBySimulation.delete(deviceId) || !row || runs.has(row.id)) return;
-        if (row.state === 'FINISHED' || row.state === 'ERROR') engine.startIngest({ teamId: row.teamId, deviceId, deviceName: name, sourceUrl: row.url });
-      },
+      kill: cameras.kill,
+      // Restore only brings the source back, like a real camera coming online again: the ingest
+      // it cut stays FINISHED (the service never restarts ingests by itself), so a client that
+      // wants the stream back has to start it again, which is what the dashboard wall does.
+      restore: cameras.restore,
     },
 
     /** CAMERAS on: every seeded simulated camera listens from the start (a socket each, no ffmpeg until pulled). */

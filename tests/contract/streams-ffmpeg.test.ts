@@ -85,7 +85,7 @@ describe('pull, relay and the end of a source', () => {
 });
 
 describe('simulated camera fault injection (extension)', () => {
-  it('killing the camera ends the stream (FINISHED), a start while it is down fails (ERROR), restoring it brings the stream back', async () => {
+  it('killing the camera ends the stream (FINISHED), a start while it is down fails (ERROR), restoring it does not restart the stream, a new start does', async () => {
     expect((await call('POST', `/v1/streams/api/${SIM}/start`, { headers: h() })).status).toBe(200);
     await waitState(amara, `${SIM}-FROM`, ['STREAMING']);
     expect((await call('POST', `/dev/cameras/${SIM}/kill`, { headers: h() })).status).toBe(200);
@@ -93,8 +93,12 @@ describe('simulated camera fault injection (extension)', () => {
     // While it is down, a start fails for real.
     expect((await call('POST', `/v1/streams/api/${SIM}/start`, { headers: h() })).status).toBe(200);
     expect((await waitState(amara, `${SIM}-FROM`, ['ERROR', 'STREAMING'])).state).toBe('ERROR');
-    // Restoring brings the cut stream back by itself, like a camera that reconnects.
+    // Restoring only brings the source back: nobody restarts the ended ingest by itself...
     expect((await call('POST', `/dev/cameras/${SIM}/restore`, { headers: h() })).status).toBe(200);
+    await sleep(3000);
+    expect((await waitState(amara, `${SIM}-FROM`, ['ERROR', 'STREAMING', 'STARTING'])).state).toBe('ERROR');
+    // ...a client's start does, and now the source answers.
+    expect((await call('POST', `/v1/streams/api/${SIM}/start`, { headers: h() })).status).toBe(200);
     await waitState(amara, `${SIM}-FROM`, ['STREAMING']);
     expect((await call('POST', '/v1/streams/api/stop', { headers: h(), body: { streamId: `${SIM}-FROM` } })).status).toBe(200);
     await waitState(amara, `${SIM}-FROM`, ['STOPPED']);
