@@ -5,7 +5,8 @@ import type { Router } from '../context';
 import { errorBody } from './errors';
 import { doc } from './route-docs';
 
-const DIST = path.resolve('dist');
+// APP_DIST lets a test run serve its own build (parallel builds would otherwise replace dist/ under it).
+const DIST = path.resolve(process.env.APP_DIST ?? 'dist');
 const API_PREFIXES = ['/v1/', '/cdn/', '/graphql', '/dev/', '/upload/', '/docs/'];
 
 /**
