@@ -8,7 +8,7 @@ import { startService } from '../server/testing/start-service';
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) return undefined;
   const dist = process.env.APP_DIST ?? 'dist';
-  if (!fs.existsSync(`${dist}/index.html`)) throw new Error(`${dist}/ is missing: run `npm run build` before the e2e tests`);
+  if (!fs.existsSync(`${dist}/index.html`)) throw new Error(`${dist}/ is missing: run npm run build before the e2e tests`);
   const service = await startService({ serveApp: true, env: { CAMERAS: process.env.CAMERAS ?? 'on' } });
   process.env.E2E_BASE_URL = service.url;
   return async () => {
