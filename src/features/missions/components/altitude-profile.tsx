@@ -3,7 +3,7 @@ import type { Waypoint } from '../utils/mission-model';
 
 interface Props {
   route: readonly Waypoint[];
-  cumulative: readonly number[];
+  cumulative: ArrayLike<number>;
   selection: ReadonlySet<number>;
   maxAltitude: number;
   onSelect: (index: number, additive: boolean) => void;

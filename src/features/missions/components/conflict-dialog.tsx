@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { EditableMission } from '../utils/mission-model';
 import type { WireMissionRecord } from '../api/mission-queries';
 import { editableFromRecord } from '../hooks/wire-body';
-import { formatDistance, routeFigures } from '../hooks/route-figures';
+import { formatDistance, missionFigures } from '../utils/mission-figures';
 
 interface Props {
   mine: EditableMission;
@@ -16,7 +16,7 @@ interface Props {
 /** Someone saved the mission since it was opened: compare side by side, never overwrite silently. */
 export function ConflictDialog({ mine, theirs, onCancel, onTakeTheirs, onOverwrite }: Props) {
   const other = editableFromRecord(theirs);
-  const a = routeFigures(mine), b = routeFigures(other);
+  const a = missionFigures(mine), b = missionFigures(other);
   const rows: [string, string, string][] = [
     ['Name', mine.name, other.name],
     ['Description', mine.description, other.description],

@@ -1,12 +1,12 @@
 import { Button } from '@/components/ui/button';
 import { HEIGHT_MODES, MISSION_TYPES, type EditableMission } from '../utils/mission-model';
-import { formatDistance, formatDuration, type Figures } from '../hooks/route-figures';
+import { formatDistance, formatDuration, type MissionFigures } from '../utils/mission-figures';
 import type { EditorMode } from './use-editor-interactions';
 import { NumberField } from './number-field';
 
 interface Props {
   mission: EditableMission;
-  figures: Figures;
+  figures: MissionFigures;
   mode: EditorMode;
   onMode: (m: EditorMode) => void;
   onFields: (patch: Partial<EditableMission>, field: string) => void;
@@ -79,7 +79,7 @@ export function EditorToolbar({ mission, figures, mode, onMode, onFields, canUnd
         </div>
         <div>
           <dt className="text-slate-400">Alt. range</dt>
-          <dd>{figures.minAltitude === undefined ? '—' : `${figures.minAltitude}–${figures.maxAltitude} m`}</dd>
+          <dd>{mission.route.length === 0 ? '—' : `${figures.minAltitude}–${figures.maxAltitude} m`}</dd>
         </div>
       </dl>
       <div className="ml-auto flex items-center gap-2">{children}</div>

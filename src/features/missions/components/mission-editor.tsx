@@ -10,7 +10,8 @@ import { attachMissionToTask } from '../api/mission-mutations';
 import { taskQueryOptions, type WireMissionRecord } from '../api/mission-queries';
 import { addWaypoint, deleteWaypoints, moveWaypoint, setMissionFields, updateWaypoints, type WaypointPatch } from '../hooks/mission-edits';
 import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '../hooks/route-checks';
-import { routeFigures } from '../hooks/route-figures';
+import { useMissionFigures } from '../hooks/use-mission-figures';
+import { cumulativeDistance } from '../utils/mission-figures';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { useMissionEditor } from '../hooks/use-mission-editor';
 import { useSaveMission } from '../hooks/use-save-mission';
@@ -56,7 +57,8 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
     return features.length ? ({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection) : undefined;
   }, [task.data, mission.geofence]);
 
-  const figures = useMemo(() => routeFigures(mission), [mission]);
+  const figures = useMissionFigures(mission);
+  const cumulative = useMemo(() => cumulativeDistance(figures), [figures]);
   const issues = useMemo(() => checkMission(mission, limits, geofence), [mission, limits, geofence]);
   const issuesByIndex = useMemo(() => {
     const m = new Map<number, Issue[]>();
@@ -245,7 +247,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
         <div className="min-w-0 flex-[2] border-l border-slate-700">
           <AltitudeProfile
             route={mission.route}
-            cumulative={figures.cumulative}
+            cumulative={cumulative}
             selection={selection}
             maxAltitude={limits.maxAltitude}
             onSelect={(i, additive) => select([i], additive)}

@@ -10,7 +10,7 @@ import { toast } from '@/app/toast';
 import { MISSION_TYPES } from '../utils/mission-model';
 import { missionsInfiniteQueryOptions, type MissionListFilters, type WireMissionRecord } from '../api/mission-queries';
 import { useCreateMission, useDeleteMission } from '../api/mission-mutations';
-import { formatDistance, formatDuration } from '../hooks/route-figures';
+import { formatDistance, formatDuration } from '../utils/mission-figures';
 
 interface Props {
   filters: MissionListFilters;

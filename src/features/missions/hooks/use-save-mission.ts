@@ -5,7 +5,7 @@ import type { EditableMission } from '../utils/mission-model';
 import { createMission, patchMission } from '../api/mission-mutations';
 import { fetchMission, missionKeys, type WireMissionRecord } from '../api/mission-queries';
 import { changedFields, missionBody } from './wire-body';
-import { routeFigures } from './route-figures';
+import { missionFigures } from '../utils/mission-figures';
 
 export interface Conflict {
   theirs: WireMissionRecord;
@@ -39,7 +39,7 @@ export function useSaveMission({ missionId, baseUpdatedAt, clean, onSaved }: Opt
       setSaving(true);
       setError(null);
       try {
-        const body = missionBody(mission, routeFigures(mission));
+        const body = missionBody(mission, missionFigures(mission));
         if (!missionId) {
           const rec = await createMission(body);
           qc.setQueryData(missionKeys.detail(rec.id), rec);
@@ -54,7 +54,7 @@ export function useSaveMission({ missionId, baseUpdatedAt, clean, onSaved }: Opt
             return;
           }
         }
-        const base = missionBody(clean, routeFigures(clean));
+        const base = missionBody(clean, missionFigures(clean));
         // After a conflict the user chose to overwrite: send everything so their copy wins whole.
         const patch = opts.force ? body : changedFields(base, body);
         const rec = await patchMission(missionId, patch);

@@ -100,3 +100,14 @@ export function formatDuration(seconds: number): string {
   const h = Math.floor(s / 3600), min = Math.floor((s % 3600) / 60), sec = s % 60;
   return h ? `${h} h ${min} min` : min ? `${min} min ${sec} s` : `${sec} s`;
 }
+
+export function formatDistance(metres: number): string {
+  return metres >= 1000 ? `${(metres / 1000).toFixed(2)} km` : `${Math.round(metres)} m`;
+}
+
+/** Horizontal distance flown up to each waypoint (for the altitude profile's x axis). */
+export function cumulativeDistance(f: MissionFigures): Float64Array {
+  const out = new Float64Array(f.actionTime.length);
+  for (let i = 1; i < out.length; i++) out[i] = out[i - 1]! + (f.legs.distance[i - 1] ?? 0);
+  return out;
+}
