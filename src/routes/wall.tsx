@@ -18,6 +18,12 @@ const SearchSchema = z.object({
   devices: list,
   layout: GridLayoutSchema.default('3x3').catch('3x3'),
   rotate: z.string().optional().catch(undefined),
+  /** Keep-streaming supervisor: on unless `autostart=0` (or `false`/`off`). */
+  autostart: z
+    .union([z.string(), z.number(), z.boolean()])
+    .optional()
+    .catch(undefined)
+    .transform((v) => !(v === false || v === 0 || (typeof v === 'string' && /^(0|false|off|no)$/i.test(v.trim())))),
 });
 
 export const Route = createFileRoute('/wall')({
@@ -33,7 +39,7 @@ function WallRoute() {
   return (
     <WallView
       teamId={session?.teamId}
-      config={{ channels: s.channel, devices: s.devices.length ? s.devices : undefined, layout: s.layout, rotateMs: parseRotate(s.rotate) }}
+      config={{ channels: s.channel, devices: s.devices.length ? s.devices : undefined, layout: s.layout, rotateMs: parseRotate(s.rotate), autostart: s.autostart }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { describeError } from '@/lib/api/api-error';
 import { liveChannelsQueryOptions, liveDevicesQueryOptions } from '../api/live-queries';
+import { useKeepStreaming } from '../hooks/use-keep-streaming';
 import { useTeamTokenManager } from '../hooks/use-token-managers';
 import { GRID_LAYOUTS, gridCapacity, type GridLayout } from '../utils/grid-layout';
 import { MultiViewGrid } from './multi-view-grid';
@@ -30,6 +31,13 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
   const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
   const ids = selection.devices ?? channel?.deviceIds ?? [];
   const tiles = ids.filter((id) => names.has(id)).slice(0, gridCapacity(selection.layout)).map((id) => ({ id, name: names.get(id) ?? id }));
+  // Off by default here: an operator at a desk starts and stops streams on purpose.
+  const [keepStreaming, setKeepStreaming] = useState(false);
+  const sources = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.sourceUrl])), [devices.data]);
+  const notes = useKeepStreaming(
+    tiles.map((t) => ({ id: t.id, sourceUrl: sources.get(t.id) })),
+    keepStreaming,
+  );
 
   const toggle = (id: string) => {
     const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
@@ -70,6 +78,10 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
           </div>
         </details>
         {userId ? <SavedLayouts userId={userId} current={{ layout: selection.layout, deviceIds: ids, channelId: selection.channel }} onLoad={(s) => onChange({ layout: s.layout, channel: s.channelId, devices: s.deviceIds })} /> : null}
+        <label className="flex items-center gap-1 text-xs" title="Start the shown devices' streams again when they end or fail">
+          <input type="checkbox" checked={keepStreaming} onChange={(e) => setKeepStreaming(e.target.checked)} />
+          Keep streaming
+        </label>
         <a href={wallHref} className="text-xs text-accent underline">
           Open as wall
         </a>
@@ -82,7 +94,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
       <p className="text-xs text-muted">Double-click a tile (or Enter) to focus it; drag tiles, or Alt+arrow keys, to reorder.</p>
       <div className="min-h-0 flex-1">
         {tiles.length ? (
-          <MultiViewGrid layout={selection.layout} devices={tiles} manager={manager} onReorder={(next) => onChange({ ...selection, devices: next })} />
+          <MultiViewGrid layout={selection.layout} devices={tiles} manager={manager} notes={notes} onReorder={(next) => onChange({ ...selection, devices: next })} />
         ) : (
           <p className="p-6 text-sm text-muted">Choose a channel or pick devices to fill the grid.</p>
         )}

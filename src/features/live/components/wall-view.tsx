@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PlayerHealth, PlayerState } from '@/lib/video/types';
 import { liveChannelsQueryOptions, liveDevicesQueryOptions } from '../api/live-queries';
+import { useKeepStreaming } from '../hooks/use-keep-streaming';
 import { useTeamTokenManager } from '../hooks/use-token-managers';
 import { pageCount, pageOf, type GridLayout } from '../utils/grid-layout';
 import { MultiViewGrid } from './multi-view-grid';
@@ -13,11 +14,15 @@ export interface WallConfig {
   devices?: string[];
   layout: GridLayout;
   rotateMs: number | null;
+  /** Start ingests that ended or failed again (on by default; `autostart=0` turns it off). */
+  autostart: boolean;
 }
 
 /**
- * A control-room wall: no chrome, no mouse. Rotates through channels or pages. It relies on the
- * player to heal (reconnect, token renewal) and refreshes its lists slowly, so it can run for days.
+ * A control-room wall: no chrome, no mouse. Rotates through channels or pages. The player heals
+ * the picture (reconnect, token renewal); the keep-streaming supervisor restarts ingests the
+ * service ended (source drop, service restart), since the service never does that by itself.
+ * Lists refresh slowly, so it can run for days.
  */
 export function WallView({ config, teamId }: { config: WallConfig; teamId: string | undefined }) {
   const devices = useQuery({ ...liveDevicesQueryOptions(), refetchInterval: 5 * 60_000, retry: true, retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n) });
@@ -27,6 +32,7 @@ export function WallView({ config, teamId }: { config: WallConfig; teamId: strin
   const [health, setHealth] = useState<Record<string, PlayerState>>({});
 
   const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
+  const sources = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.sourceUrl])), [devices.data]);
   const groups = useMemo(() => {
     if (config.channels.length) {
       return config.channels.map((id) => {
@@ -51,6 +57,12 @@ export function WallView({ config, teamId }: { config: WallConfig; teamId: strin
   const group = groups[groupIndex] ?? { title: '', ids: [] };
   const tiles = pageOf(group.ids.filter((id) => names.has(id)), config.layout, rest).map((id) => ({ id, name: names.get(id) ?? id }));
 
+  // Only the page on screen is supervised: a page that rotated away stops being restarted.
+  const notes = useKeepStreaming(
+    tiles.map((t) => ({ id: t.id, sourceUrl: sources.get(t.id) })),
+    config.autostart,
+  );
+
   const onHealth = useCallback((id: string, h: PlayerHealth) => {
     setHealth((prev) => (prev[id] === h.state ? prev : { ...prev, [id]: h.state }));
   }, []);
@@ -73,7 +85,7 @@ export function WallView({ config, teamId }: { config: WallConfig; teamId: strin
         <WallClock />
       </header>
       <div className="min-h-0 flex-1 p-1">
-        <MultiViewGrid key={`${groupIndex}-${rest}`} layout={config.layout} devices={tiles} manager={manager} controls={false} onHealth={onHealth} />
+        <MultiViewGrid key={`${groupIndex}-${rest}`} layout={config.layout} devices={tiles} manager={manager} controls={false} onHealth={onHealth} notes={notes} />
       </div>
     </main>
   );
