@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startService, type RunningService } from '../server/testing/start-service';
 import { sampleCpu } from './bench-live-cpu';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const DEVICES = ['dev-insp-axis-1', 'dev-insp-axis-2', 'dev-insp-m350-1', 'dev-insp-dock2-1'];
 const soak = process.argv.includes('--soak');
@@ -136,10 +137,7 @@ async function main() {
     service = await startService({ serveApp: true, env: { CAMERAS: 'on' } });
     base = service.url;
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions(['--enable-precise-memory-info']));
   try {
     const session = await api<{ credentials: { pat: string } }>(base, null, 'POST', '/dev/login', { username: 'amara' });
     const pat = session.credentials.pat;

@@ -17,6 +17,7 @@ import { startService } from '../server/testing/start-service';
 import { exportMission } from '../src/features/missions/utils/export-mission';
 import { applyGenerator } from '../src/features/missions/utils/generate-mission';
 import { emptyMission, missionToWire, type Waypoint } from '../src/features/missions/utils/mission-model';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const N = 5000;
@@ -139,10 +140,7 @@ async function main(): Promise<void> {
 
   const service = process.env.BENCH_BASE_URL ? null : await startService({ serveApp: true, env: { CAMERAS: 'off' } });
   const base = process.env.BENCH_BASE_URL ?? service!.url;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const open: number[] = [], rowsAt: number[] = [], mapAt: number[] = [], fps: number[] = [], p95: number[] = [], imports: number[] = [];
   let renderer = '';
   try {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const FCP_BUDGET_MS = 1000;
@@ -28,18 +29,7 @@ async function main(): Promise<void> {
   const sizeLine = size.split('\n').find((l) => l.startsWith('initial JS')) ?? '';
 
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const fcp: number[] = [];
   const list: number[] = [];
   try {

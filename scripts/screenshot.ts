@@ -5,21 +5,11 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import { startService } from '../server/testing/start-service';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 async function main(): Promise<void> {
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 810 } });
     await page.goto(`${service.url}/sign-in`);
