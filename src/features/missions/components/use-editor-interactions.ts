@@ -161,20 +161,14 @@ export function useEditorInteractions(h: InteractionHandlers) {
       canvas.style.cursor = cur.mode === 'draw' || cur.mode === 'add' ? 'crosshair' : hitPoint(e) !== undefined ? 'move' : '';
     };
 
-    map.on('mousedown', onDown);
-    map.on('mousemove', onMoveEvt);
-    map.on('mousemove', onHover);
-    map.on('mouseup', onUp);
-    map.on('click', onClick);
-    map.on('dblclick', onDbl);
+    // One list for on and off, so a handler can never be bound without being unbound.
+    const handlers: ['mousedown' | 'mousemove' | 'mouseup' | 'click' | 'dblclick', (e: MapMouseEvent) => void][] = [
+      ['mousedown', onDown], ['mousemove', onMoveEvt], ['mousemove', onHover], ['mouseup', onUp], ['click', onClick], ['dblclick', onDbl],
+    ];
+    for (const [type, fn] of handlers) map.on(type, fn);
     return () => {
       if (raf) cancelAnimationFrame(raf);
-      map.off('mousedown', onDown);
-      map.off('mousemove', onMoveEvt);
-      map.off('mousemove', onHover);
-      map.off('mouseup', onUp);
-      map.off('click', onClick);
-      map.off('dblclick', onDbl);
+      for (const [type, fn] of handlers) map.off(type, fn);
       map.dragPan.enable();
     };
   }, [map]);

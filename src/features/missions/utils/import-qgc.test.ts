@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ImportError } from './import-error';
 import { importQgcPlan } from './import-qgc-plan';
 import { importQgcWpl } from './import-qgc-wpl';
-import { fixture } from './test-fixtures';
-
-const txt = (rel: string) => new TextDecoder().decode(fixture(rel));
+import { fixtureText } from './test-fixtures';
 
 describe('importQgcPlan', () => {
   it('reads the PX4 sample: 3 waypoints, photo action, take-off skipped', () => {
-    const { mission, warnings } = importQgcPlan('s.plan', txt('qgc/qgroundcontrol_sample.plan'));
+    const { mission, warnings } = importQgcPlan('s.plan', fixtureText('qgc/qgroundcontrol_sample.plan'));
     expect(mission.route).toHaveLength(3);
     expect(mission.heightMode).toBe('relativeToStartPoint');
     expect(mission.route.flatMap((w) => w.actions)).toContainEqual({ type: 'takePhoto' });
@@ -17,30 +15,30 @@ describe('importQgcPlan', () => {
   });
 
   it('flattens survey complex items', () => {
-    const { mission, warnings } = importQgcPlan('s.plan', txt('qgc/qgroundcontrol_sample_with_survey.plan'));
+    const { mission, warnings } = importQgcPlan('s.plan', fixtureText('qgc/qgroundcontrol_sample_with_survey.plan'));
     expect(mission.route.length).toBeGreaterThanOrEqual(4);
     expect(warnings.join()).toMatch(/distance-triggered/);
   });
 
   it('warns about a structure scan without generated items', () => {
-    expect(() => importQgcPlan('s.plan', txt('qgc/qgroundcontrol_sample_with_structured_scan.plan'))).toThrow(/no waypoints/);
+    expect(() => importQgcPlan('s.plan', fixtureText('qgc/qgroundcontrol_sample_with_structured_scan.plan'))).toThrow(/no waypoints/);
   });
 
   it('reads v1 plan with null params and mount control', () => {
-    const { mission } = importQgcPlan('SectionTest.plan', txt('qgc/SectionTest.plan'));
+    const { mission } = importQgcPlan('SectionTest.plan', fixtureText('qgc/SectionTest.plan'));
     expect(mission.route).toHaveLength(3);
     expect(mission.route[1]?.actions).toContainEqual({ type: 'gimbalPitch', pitch: 0 });
     expect(mission.route[0]?.heading).toBeUndefined();
   });
 
   it('reads the legacy .mission format with coordinate arrays', () => {
-    const { mission } = importQgcPlan('OldFileFormat.mission', txt('qgc/OldFileFormat.mission'));
+    const { mission } = importQgcPlan('OldFileFormat.mission', fixtureText('qgc/OldFileFormat.mission'));
     expect(mission.route).toHaveLength(4);
     expect(mission.route[0]?.altitude).toBe(10);
   });
 
   it('converts geofence polygons with inclusion flags', () => {
-    const { geofence } = importQgcPlan('fence.plan', txt('qgc/ce_geofence_home_base.plan'));
+    const { geofence } = importQgcPlan('fence.plan', fixtureText('qgc/ce_geofence_home_base.plan'));
     expect(geofence?.features.map((f) => f.properties.geofence)).toEqual(['inclusion', 'exclusion']);
     const ring = geofence!.features[0]!.geometry.coordinates[0]!;
     expect(ring[0]).toEqual([-77.49735908548331, 38.7507608625056]);
@@ -63,7 +61,7 @@ describe('importQgcPlan', () => {
 
 describe('importQgcWpl', () => {
   it('reads Mission Planner waypoints; row 0 is home', () => {
-    const { mission } = importQgcWpl('MissionPlanner.waypoints', txt('qgc/MissionPlanner.waypoints'));
+    const { mission } = importQgcWpl('MissionPlanner.waypoints', fixtureText('qgc/MissionPlanner.waypoints'));
     expect(mission.route).toHaveLength(5);
     expect(mission.route.every((w) => w.altitude === 100)).toBe(true);
     expect(mission.route[0]).toMatchObject({ lat: 47.661298, lng: -122.103274 });

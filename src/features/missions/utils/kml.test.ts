@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exportKml, importKml } from './kml';
-import { fixture } from './test-fixtures';
-
-const txt = (rel: string) => new TextDecoder().decode(fixture(rel));
+import { fixtureText } from './test-fixtures';
 
 describe('importKml', () => {
   it('joins the Zurich routes and points; polygons become areas', () => {
-    const r = importKml('zurich.kml', txt('kml/zurich.kml'));
+    const r = importKml('zurich.kml', fixtureText('kml/zurich.kml'));
     expect(r.mission.type).toBe('pilot');
     expect(r.mission.isImported).toBe(true);
     expect(r.areas).toHaveLength(10);
@@ -16,15 +14,15 @@ describe('importKml', () => {
   });
 
   it('reads namespaced coordinates (ns0:) of a polygon-only file as an area', () => {
-    const r = importKml('input_flightpath.kml', txt('kml/input_flightpath.kml'));
+    const r = importKml('input_flightpath.kml', fixtureText('kml/input_flightpath.kml'));
     expect(r.mission.route).toHaveLength(0);
     expect(r.areas[0]?.length).toBe(5);
     expect(r.areas[0]?.[0]?.[0]).toBeCloseTo(-118.485, 3);
   });
 
   it('reads MultiGeometry polygons (QGIS) and Google Earth polygons', () => {
-    expect(importKml('input.kml', txt('kml/input.kml')).areas).toHaveLength(1);
-    expect(importKml('GoodPolygon.kml', txt('kml/GoodPolygon.kml')).areas[0]?.length).toBeGreaterThanOrEqual(4);
+    expect(importKml('input.kml', fixtureText('kml/input.kml')).areas).toHaveLength(1);
+    expect(importKml('GoodPolygon.kml', fixtureText('kml/GoodPolygon.kml')).areas[0]?.length).toBeGreaterThanOrEqual(4);
   });
 
   it('reads LineString altitudes and names the placemark of a bad coordinate', () => {
@@ -36,7 +34,7 @@ describe('importKml', () => {
   });
 
   it('export -> import keeps coordinates and altitudes', () => {
-    const src = importKml('a.kml', txt('kml/zurich.kml')).mission;
+    const src = importKml('a.kml', fixtureText('kml/zurich.kml')).mission;
     const back = importKml('b.kml', exportKml(src)).mission;
     expect(back.route.map((w) => [w.lng, w.lat, w.altitude])).toEqual(src.route.map((w) => [w.lng, w.lat, w.altitude]));
   });

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exportLitchiCsv, importLitchiCsv } from './litchi-csv';
-import { fixture } from './test-fixtures';
-
-const txt = (rel: string) => new TextDecoder().decode(fixture(rel));
+import { fixtureText } from './test-fixtures';
 
 describe('importLitchiCsv', () => {
   it('reads the 52-waypoint lawnmower with stay + photo actions', () => {
-    const { mission, warnings } = importLitchiCsv('waypoints.csv', txt('litchi/waypoints.csv'));
+    const { mission, warnings } = importLitchiCsv('waypoints.csv', fixtureText('litchi/waypoints.csv'));
     expect(mission.route).toHaveLength(52);
     expect(mission.type).toBe('third-party-planner');
     expect(mission.isImported).toBe(true);
@@ -19,7 +17,7 @@ describe('importLitchiCsv', () => {
   });
 
   it('tolerates ", " separators and a misspelled header, warning about it', () => {
-    const { mission, warnings } = importLitchiCsv('t.csv', txt('litchi/LitchiMissionTest.csv'));
+    const { mission, warnings } = importLitchiCsv('t.csv', fixtureText('litchi/LitchiMissionTest.csv'));
     expect(mission.route).toHaveLength(10);
     expect(mission.route[0]?.pitch).toBe(-90);
     expect(mission.route[0]?.actions).toEqual([{ type: 'takePhoto' }]);
@@ -28,16 +26,16 @@ describe('importLitchiCsv', () => {
   });
 
   it('names the line and column of a bad value', () => {
-    const csv = `${txt('litchi/waypoints.csv').split('\n').slice(0, 3).join('\n')}\n21.2,abc,100`;
+    const csv = `${fixtureText('litchi/waypoints.csv').split('\n').slice(0, 3).join('\n')}\n21.2,abc,100`;
     expect(() => importLitchiCsv('b.csv', csv)).toThrow(/line 4.*longitude.*abc/);
     expect(() => importLitchiCsv('b.csv', 'a,b,c\n1,2,3')).toThrow(/line 1.*latitude/);
   });
 
   it('exports the Litchi header and codes', () => {
-    const { mission } = importLitchiCsv('waypoints.csv', txt('litchi/waypoints.csv'));
+    const { mission } = importLitchiCsv('waypoints.csv', fixtureText('litchi/waypoints.csv'));
     const out = exportLitchiCsv(mission);
     const lines = out.trim().split('\n');
-    expect(lines[0]).toBe(txt('litchi/waypoints.csv').split(/\r?\n/)[0]);
+    expect(lines[0]).toBe(fixtureText('litchi/waypoints.csv').split(/\r?\n/)[0]);
     expect(lines).toHaveLength(53);
     expect(lines[2]?.split(',').slice(8, 12)).toEqual(['0', '1500', '1', '0']);
   });

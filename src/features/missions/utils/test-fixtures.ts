@@ -10,6 +10,9 @@ export function fixture(rel: string): Uint8Array {
   return new Uint8Array(readFileSync(`${FIXTURES}/${rel}`));
 }
 
+/** A fixture file as UTF-8 text. */
+export const fixtureText = (rel: string): string => new TextDecoder().decode(fixture(rel));
+
 /** A synthetic n-waypoint grid mission with actions on every other point. */
 export function bigMission(n: number): EditableMission {
   return {

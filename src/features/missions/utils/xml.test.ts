@@ -2,15 +2,14 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { parseXml } from './xml';
 import { scanXml, XmlScanError } from './xml-scan';
-import { fixture } from './test-fixtures';
+import { fixtureText } from './test-fixtures';
 
 const ref = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, trimValues: true, ignoreDeclaration: true });
-const txt = (rel: string) => new TextDecoder().decode(fixture(rel));
 
 describe('scanXml', () => {
   it.each(['kml/zurich.kml', 'kml/input.kml', 'kml/input_flightpath.kml', 'kml/GoodPolygon.kml', 'wpml/route_planning_files/template.kml', 'wpml/route_planning_files/waylines.wpml'])(
     'matches fast-xml-parser on %s', (path) => {
-      const s = txt(path);
+      const s = fixtureText(path);
       expect(scanXml(s)).toEqual(ref.parse(s));
     });
 
