@@ -10,6 +10,10 @@ interface Props {
   mode: EditorMode;
   onMode: (m: EditorMode) => void;
   onFields: (patch: Partial<EditableMission>, field: string) => void;
+  /** Changing the height mode converts the heights (one undo step). */
+  onHeightMode: (mode: EditableMission['heightMode']) => void;
+  /** Take-off ground elevation above EGM96, m. */
+  takeoff: number;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
@@ -20,7 +24,7 @@ interface Props {
 const input = 'rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100';
 
 /** Mission-level fields, edit mode, undo/redo and the live figures. */
-export function EditorToolbar({ mission, figures, mode, onMode, onFields, canUndo, canRedo, onUndo, onRedo, children }: Props) {
+export function EditorToolbar({ mission, figures, mode, onMode, onFields, onHeightMode, takeoff, canUndo, canRedo, onUndo, onRedo, children }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-2 border-b border-slate-700 p-2">
       <label className="flex flex-col gap-0.5 text-xs text-slate-400">
@@ -41,12 +45,19 @@ export function EditorToolbar({ mission, figures, mode, onMode, onFields, canUnd
       </label>
       <label className="flex flex-col gap-0.5 text-xs text-slate-400">
         Height mode
-        <select className={input} value={mission.heightMode} onChange={(e) => onFields({ heightMode: e.target.value as EditableMission['heightMode'] }, 'heightMode')}>
+        <select className={input} value={mission.heightMode} onChange={(e) => onHeightMode(e.target.value as EditableMission['heightMode'])}>
           {HEIGHT_MODES.map((t) => (
             <option key={t}>{t}</option>
           ))}
         </select>
       </label>
+      <NumberField
+        className="flex w-40 flex-col gap-0.5"
+        label="Take-off ground elevation (EGM96, m)"
+        value={takeoff}
+        step={0.5}
+        onChange={(v) => onFields({ takeoffElevationEGM: v ?? 0 }, 'takeoff')}
+      />
       <NumberField className="flex w-24 flex-col gap-0.5" label="Speed" unit="m/s" value={mission.speed} min={0.1} step={0.5} onChange={(v) => v !== undefined && v > 0 && onFields({ speed: v }, 'speed')} />
       <div role="group" aria-label="Edit mode" className="flex gap-1">
         <Button size="sm" variant={mode === 'select' ? 'primary' : 'secondary'} aria-pressed={mode === 'select'} onClick={() => onMode('select')}>

@@ -8,7 +8,8 @@ import { emptyMission, type EditableMission, type WaypointAction } from '../util
 import { toast } from '@/app/toast';
 import { attachMissionToTask } from '../api/mission-mutations';
 import { taskQueryOptions, type WireMissionRecord } from '../api/mission-queries';
-import { addWaypoint, deleteWaypoints, moveWaypoint, setMissionFields, updateWaypoints, type WaypointPatch } from '../hooks/mission-edits';
+import { addWaypoint, changeHeightMode, deleteWaypoints, moveWaypoint, setAltitudes, setMissionFields, updateWaypoints, type WaypointPatch } from '../hooks/mission-edits';
+import { syncAltitudes, takeoffElevation } from '../utils/height-modes';
 import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '../hooks/route-checks';
 import { useMissionFigures } from '../hooks/use-mission-figures';
 import { cumulativeDistance } from '../utils/mission-figures';
@@ -57,6 +58,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
     return features.length ? ({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection) : undefined;
   }, [task.data, mission.geofence]);
 
+  const takeoff = takeoffElevation(mission);
   const figures = useMissionFigures(mission);
   const cumulative = useMemo(() => cumulativeDistance(figures), [figures]);
   const issues = useMemo(() => checkMission(mission, limits, geofence), [mission, limits, geofence]);
@@ -89,8 +91,19 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
     ),
   });
   const blocked = issues.length > 0 || !mission.name.trim();
+  // The saved mission carries altitudeEGM/altitudeWGS consistent with its altitudes.
+  const saveSynced = (opts?: { force?: boolean }) => {
+    const synced = syncAltitudes(mission, takeoff);
+    ed.replace(synced);
+    void saver.save(synced, opts);
+  };
   const save = () => {
-    if (!blocked) void saver.save(mission);
+    if (!blocked) saveSynced();
+  };
+  const onHeightMode = (to: EditableMission['heightMode']) => {
+    const r = changeHeightMode(mission, to, takeoff);
+    apply(() => r.mission);
+    if (!r.converted) toast.info(`Height mode “${to}” needs terrain data, which is not available: heights are kept as entered, not converted.`);
   };
 
   const imp = useImport((m) => {
@@ -157,6 +170,8 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
         mode={mode}
         onMode={setMode}
         onFields={(patch, field) => apply((m) => setMissionFields(m, patch), `mission:${field}`)}
+        onHeightMode={onHeightMode}
+        takeoff={takeoff}
         canUndo={ed.canUndo}
         canRedo={ed.canRedo}
         onUndo={ed.undo}
@@ -224,6 +239,8 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
             onSetActions={(actions) => apply((m) => updateWaypoints(m, selection, { actions }))}
             onAddAction={(a: WaypointAction) => apply((m) => ({ ...m, route: m.route.map((w, i) => (selection.has(i) ? { ...w, actions: [...w.actions, a] } : w)) }))}
             onDelete={deleteSelected}
+            takeoff={takeoff}
+            onAltitude={(hm, v) => apply((m) => setAltitudes(m, selection, hm, v, takeoff), `wp:alt:${hm}:${selKey}`)}
           />
           <IssuesPanel
             fenceLabel={geofence ? (task.data ? `the geofence of task “${task.data.title ?? task.data.id}”` : 'the imported geofence') : undefined}
@@ -267,7 +284,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
           }}
           onOverwrite={() => {
             saver.clearConflict();
-            void saver.save(mission, { force: true });
+            saveSynced({ force: true });
           }}
         />
       )}

@@ -1,6 +1,7 @@
-import type { EditableMission, Waypoint, WaypointAction } from '../utils/mission-model';
+import type { EditableMission, HeightMode, Waypoint, WaypointAction } from '../utils/mission-model';
 import type { WaypointPatch } from '../hooks/mission-edits';
 import { ActionEditor } from './action-editor';
+import { HeightFields } from './height-fields';
 import { NumberField } from './number-field';
 
 interface Props {
@@ -10,6 +11,10 @@ interface Props {
   onSetActions: (actions: WaypointAction[]) => void;
   onAddAction: (a: WaypointAction) => void;
   onDelete: () => void;
+  /** Take-off ground elevation above EGM96, m. */
+  takeoff: number;
+  /** An altitude entered in one of the references, for every selected waypoint. */
+  onAltitude: (mode: HeightMode, value: number) => void;
 }
 
 /** The common value of a field over the selection, or undefined when they differ. */
@@ -17,8 +22,6 @@ function common<K extends keyof Waypoint>(wps: Waypoint[], key: K): Waypoint[K] 
   const first = wps[0]?.[key];
   return wps.every((w) => w[key] === first) ? first : undefined;
 }
-
-const TERRAIN_MODES = new Set(['aboveGroundLevel', 'realTimeFollowSurface']);
 
 function TextField({ label, value, onChange }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void }) {
   return (
@@ -33,7 +36,7 @@ function TextField({ label, value, onChange }: { label: string; value: string | 
   );
 }
 
-export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onAddAction, onDelete }: Props) {
+export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onAddAction, onDelete, takeoff, onAltitude }: Props) {
   const indices = [...selection].sort((a, b) => a - b);
   const wps = indices.map((i) => mission.route[i]).filter((w): w is Waypoint => !!w);
   if (wps.length === 0) {
@@ -41,8 +44,8 @@ export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onA
   }
   const single = wps.length === 1 ? wps[0] : undefined;
   const mixed = wps.length > 1 ? 'mixed' : undefined;
-  const num = (key: 'altitude' | 'heading' | 'pitch' | 'speed', label: string, unit: string, extra: { min?: number; max?: number } = {}) => (
-    <NumberField label={label} unit={unit} value={common(wps, key)} placeholder={mixed} allowEmpty={key !== 'altitude'} {...extra} onChange={(v) => onPatch({ [key]: v }, key)} />
+  const num = (key: 'heading' | 'pitch' | 'speed', label: string, unit: string, extra: { min?: number; max?: number } = {}) => (
+    <NumberField label={label} unit={unit} value={common(wps, key)} placeholder={mixed} allowEmpty {...extra} onChange={(v) => onPatch({ [key]: v }, key)} />
   );
   return (
     <section aria-label="Waypoint properties" className="flex flex-col gap-2 p-3">
@@ -59,32 +62,11 @@ export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onA
         </div>
       )}
       <div className="grid grid-cols-2 gap-2">
-        {num('altitude', 'Altitude', 'm')}
         {num('speed', 'Speed', 'm/s', { min: 0 })}
         {num('heading', 'Heading', '°', { min: -180, max: 360 })}
         {num('pitch', 'Gimbal pitch', '°', { min: -90, max: 30 })}
       </div>
-      {single && (
-        <dl className="grid grid-cols-3 gap-1 text-xs text-slate-300" aria-label="Altitude references">
-          <div>
-            <dt className="text-slate-400">Height mode</dt>
-            <dd>{mission.heightMode}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-400">EGM96</dt>
-            <dd>{single.altitudeEGM !== undefined ? `${single.altitudeEGM.toFixed(1)} m` : '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-400">WGS84</dt>
-            <dd>{single.altitudeWGS !== undefined ? `${single.altitudeWGS.toFixed(1)} m` : '—'}</dd>
-          </div>
-        </dl>
-      )}
-      {TERRAIN_MODES.has(mission.heightMode) && (
-        <p role="note" className="rounded border border-amber-700 bg-amber-950/50 p-2 text-xs text-amber-200">
-          ⚠ Height mode “{mission.heightMode}” needs terrain elevation data, which is not available here. Altitudes are shown as entered (above ground); absolute heights cannot be computed.
-        </p>
-      )}
+      <HeightFields waypoints={wps} heightMode={mission.heightMode} takeoff={takeoff} onAltitude={onAltitude} />
       <ActionEditor actions={single?.actions ?? []} multiple={!single} onChange={onSetActions} onAddToAll={onAddAction} />
       {single && (
         <div className="grid grid-cols-2 gap-2">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMission, type Waypoint } from '../utils/mission-model';
-import { addWaypoint, deleteWaypoints, legMidpoint, moveWaypoint, updateWaypoints } from './mission-edits';
+import { addWaypoint, changeHeightMode, deleteWaypoints, legMidpoint, moveWaypoint, setAltitudes, updateWaypoints } from './mission-edits';
 import { checkMission, DEFAULT_LIMITS } from './route-checks';
 import { changedFields, editableFromRecord, missionBody } from './wire-body';
 
@@ -57,5 +57,23 @@ describe('checks and wire body', () => {
     const back = editableFromRecord({ id: 'x', ...missionBody(edited, { distance: 1, time: 1 }) });
     expect(back.route.map((w) => w.altitude)).toEqual([50, 70, 50]);
     expect(back.name).toBe('renamed');
+  });
+});
+
+describe('height edits', () => {
+  it('an EGM96 value entered for a waypoint sets its relative and WGS84 altitudes', () => {
+    const m = setAltitudes(base(), [1], 'EGM96', 520, 400);
+    expect(m.route[1]).toMatchObject({ altitude: 120, altitudeEGM: 520 });
+    expect(m.route[1]!.altitudeWGS!).toBeGreaterThan(520); // the geoid is above the ellipsoid here
+  });
+
+  it('switching to a terrain mode is allowed but reported as not converted', () => {
+    const r = changeHeightMode(base(), 'aboveGroundLevel', 0);
+    expect(r.converted).toBe(false);
+    expect(r.mission.heightMode).toBe('aboveGroundLevel');
+    expect(r.mission.route.map((w) => w.altitude)).toEqual([50, 50, 50]);
+    const egm = changeHeightMode(base(), 'EGM96', 400);
+    expect(egm.converted).toBe(true);
+    expect(egm.mission.route[0]?.altitudeEGM).toBe(450);
   });
 });

@@ -1,4 +1,5 @@
-import type { EditableMission, Waypoint } from '../utils/mission-model';
+import { convertHeightMode, HeightModeError, setDisplayedAltitude, terrainRequired } from '../utils/height-modes';
+import type { EditableMission, HeightMode, Waypoint } from '../utils/mission-model';
 
 /**
  * The editor's edits as pure functions of the mission. Each returns a new mission and shares
@@ -44,6 +45,33 @@ export function updateWaypoints(m: EditableMission, indices: Iterable<number>, p
     changed = true;
   }
   return changed ? { ...m, route } : m;
+}
+
+/**
+ * Sets the altitude of the given waypoints as entered in `mode` (relative, EGM96 or WGS84) and
+ * keeps the other two in sync through the take-off elevation.
+ */
+export function setAltitudes(m: EditableMission, indices: Iterable<number>, mode: HeightMode, value: number, takeoffEGM: number): EditableMission {
+  if (terrainRequired(m.heightMode)) return updateWaypoints(m, indices, { altitude: value });
+  const route = m.route.slice();
+  for (const i of indices) {
+    const old = route[i];
+    if (old) route[i] = setDisplayedAltitude(old, mode, value, takeoffEGM);
+  }
+  return { ...m, route };
+}
+
+/**
+ * Changes the height mode keeping physical heights. A terrain mode cannot be converted (no
+ * terrain data): the mode is switched and heights stay as entered, which `converted: false` reports.
+ */
+export function changeHeightMode(m: EditableMission, to: HeightMode, takeoffEGM: number): { mission: EditableMission; converted: boolean } {
+  try {
+    return { mission: convertHeightMode(m, to, takeoffEGM), converted: true };
+  } catch (e) {
+    if (!(e instanceof HeightModeError)) throw e;
+    return { mission: { ...m, heightMode: to }, converted: false };
+  }
 }
 
 export function setMissionFields(m: EditableMission, patch: Partial<Omit<EditableMission, 'route'>>): EditableMission {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { canRedo, canUndo, createHistory, push, redo, undo, type History as HistoryValue } from '../utils/history';
+import { canRedo, canUndo, createHistory, push, redo, replacePresent, undo, type History as HistoryValue } from '../utils/history';
 
 /**
  * React binding of the missions library's undo/redo (`utils/history`): the history is one
@@ -16,6 +16,8 @@ export interface History<T> {
   apply: (edit: (current: T) => T, coalesce?: string) => void;
   undo: () => void;
   redo: () => void;
+  /** Replaces the present without an undo step (e.g. the same heights, re-derived before saving). */
+  replace: (value: T) => void;
   /** Replaces everything (load, restore, discard) with a fresh, un-undoable state. */
   reset: (value: T) => void;
 }
@@ -28,10 +30,11 @@ export function useHistory<T>(initial: T): History<T> {
   }, []);
   const onUndo = useCallback(() => setH(undo), []);
   const onRedo = useCallback(() => setH(redo), []);
+  const replace = useCallback((value: T) => setH((s) => replacePresent(s, value)), []);
   const reset = useCallback((value: T) => setH(createHistory(value, { limit: LIMIT })), []);
 
   return useMemo(
-    () => ({ present: h.present, canUndo: canUndo(h), canRedo: canRedo(h), apply, undo: onUndo, redo: onRedo, reset }),
-    [h, apply, onUndo, onRedo, reset],
+    () => ({ present: h.present, canUndo: canUndo(h), canRedo: canRedo(h), apply, undo: onUndo, redo: onRedo, replace, reset }),
+    [h, apply, onUndo, onRedo, replace, reset],
   );
 }

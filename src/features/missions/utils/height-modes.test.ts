@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertHeightMode, geoidUndulation, HeightModeError, setDisplayedAltitude, syncAltitudes, terrainRequired } from './height-modes';
+import { convertHeightMode, geoidUndulation, HeightModeError, setDisplayedAltitude, syncAltitudes, syncWaypoint, takeoffElevation, terrainRequired } from './height-modes';
 import { emptyMission } from './mission-model';
 
 describe('geoid undulation (EGM96)', () => {
@@ -43,5 +43,20 @@ describe('height mode conversion', () => {
   it('editing the displayed altitude updates the others', () => {
     const wp = setDisplayedAltitude(m.route[0]!, 'EGM96', 600, 400);
     expect(wp.altitude).toBe(200);
+  });
+});
+
+describe('take-off elevation', () => {
+  it('uses the mission field, else what the first saved waypoint implies, else 0', () => {
+    expect(takeoffElevation(emptyMission())).toBe(0);
+    const saved = emptyMission({ route: [{ lat: 47.37, lng: 8.54, altitude: 30, altitudeEGM: 438, actions: [] }] });
+    expect(takeoffElevation(saved)).toBe(408);
+    expect(takeoffElevation({ ...saved, takeoffElevationEGM: 500 })).toBe(500);
+  });
+
+  it('syncWaypoint fills EGM96 and WGS84 from the relative altitude', () => {
+    const wp = syncWaypoint({ lat: 47.37, lng: 8.54, altitude: 30, actions: [] }, 'relativeToStartPoint', 408);
+    expect(wp.altitudeEGM).toBe(438);
+    expect(wp.altitudeWGS! - 438).toBeCloseTo(geoidUndulation(47.37, 8.54), 6);
   });
 });

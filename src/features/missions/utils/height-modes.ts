@@ -43,12 +43,25 @@ export function withRelativeFromWGS(wp: Waypoint, wgs: number, takeoffEGM: Takeo
  */
 export function syncAltitudes(m: EditableMission, takeoffEGM: TakeoffElevation): EditableMission {
   if (terrainRequired(m.heightMode)) return m;
-  const route = m.route.map((wp) => {
-    if (m.heightMode === 'EGM96') return withRelativeFromEGM(wp, wp.altitudeEGM ?? takeoffEGM + wp.altitude, takeoffEGM);
-    if (m.heightMode === 'WGS84') return withRelativeFromWGS(wp, wp.altitudeWGS ?? egm96ToEllipsoid(wp.lat, wp.lng, takeoffEGM + wp.altitude), takeoffEGM);
-    return withAbsoluteFromRelative(wp, takeoffEGM);
-  });
-  return { ...m, route };
+  return { ...m, route: m.route.map((wp) => syncWaypoint(wp, m.heightMode, takeoffEGM)) };
+}
+
+/** One waypoint's three altitudes made consistent, `mode` naming the one that is the source. */
+export function syncWaypoint(wp: Waypoint, mode: HeightMode, takeoffEGM: TakeoffElevation): Waypoint {
+  if (terrainRequired(mode)) return wp;
+  if (mode === 'EGM96') return withRelativeFromEGM(wp, wp.altitudeEGM ?? takeoffEGM + wp.altitude, takeoffEGM);
+  if (mode === 'WGS84') return withRelativeFromWGS(wp, wp.altitudeWGS ?? egm96ToEllipsoid(wp.lat, wp.lng, takeoffEGM + wp.altitude), takeoffEGM);
+  return withAbsoluteFromRelative(wp, takeoffEGM);
+}
+
+/**
+ * The take-off (first waypoint) ground elevation above EGM96: the mission's own field, else what
+ * a saved first waypoint implies (altitudeEGM − altitude), else 0.
+ */
+export function takeoffElevation(m: EditableMission): TakeoffElevation {
+  if (m.takeoffElevationEGM !== undefined) return m.takeoffElevationEGM;
+  const first = m.route[0];
+  return first?.altitudeEGM !== undefined ? first.altitudeEGM - first.altitude : 0;
 }
 
 export class HeightModeError extends Error {}

@@ -63,6 +63,11 @@ export interface EditableMission {
   isSmartInspect?: boolean;
   generator?: GeneratorParams;
   geofence?: GeofenceFeatureCollection;
+  /**
+   * Ground elevation of the take-off point (the first waypoint) above EGM96, m. Editor-side: the
+   * spec has no field for it, and a saved mission implies it through its first waypoint.
+   */
+  takeoffElevationEGM?: number;
 }
 
 export const DEFAULT_SPEED = 5;
