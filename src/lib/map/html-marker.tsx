@@ -38,7 +38,7 @@ export function HtmlMarker({ lng, lat, text, className }: HtmlMarkerProps) {
   useEffect(() => {
     if (!el.current) return;
     el.current.textContent = text;
-    el.current.className = className ?? 'rounded bg-slate-900/80 px-1 text-[10px] font-semibold text-white';
+    el.current.className = className ?? 'rounded bg-surface/80 px-1 text-[10px] font-semibold text-fg';
   }, [text, className]);
 
   return null;

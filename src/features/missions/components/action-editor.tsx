@@ -28,7 +28,7 @@ export function ActionEditor({ actions, multiple, onChange, onAddToAll }: Props)
   const replace = (i: number, a: WaypointAction) => onChange(actions.map((x, j) => (j === i ? a : x)));
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className="text-xs text-slate-400">Actions</legend>
+      <legend className="text-xs text-muted">Actions</legend>
       {!multiple &&
         actions.map((a, i) => (
           <div key={i} className="flex items-end gap-1 text-sm">
@@ -37,7 +37,7 @@ export function ActionEditor({ actions, multiple, onChange, onAddToAll }: Props)
             {a.type === 'rotateAircraft' && <NumberField label="Heading" unit="°" value={a.heading} onChange={(v) => replace(i, { ...a, heading: v ?? 0 })} />}
             {a.type === 'gimbalPitch' && <NumberField label="Pitch" unit="°" value={a.pitch} min={-90} max={30} onChange={(v) => replace(i, { ...a, pitch: v ?? 0 })} />}
             {a.type === 'zoom' && <NumberField label="Factor" value={a.factor} min={1} step={0.5} onChange={(v) => replace(i, { ...a, factor: v ?? 1 })} />}
-            <button type="button" className="ml-auto rounded px-1 text-red-300 hover:bg-red-900/40" aria-label={`Remove action ${i + 1} (${actionLabel(a)})`} onClick={() => onChange(actions.filter((_, j) => j !== i))}>
+            <button type="button" className="ml-auto rounded px-1 text-danger hover:bg-danger/15" aria-label={`Remove action ${i + 1} (${actionLabel(a)})`} onClick={() => onChange(actions.filter((_, j) => j !== i))}>
               ✕
             </button>
           </div>
@@ -47,7 +47,7 @@ export function ActionEditor({ actions, multiple, onChange, onAddToAll }: Props)
       </label>
       <select
         id={id}
-        className="rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm"
+        className="rounded border border-line bg-surface px-2 py-1 text-sm"
         value=""
         onChange={(e) => {
           const k = KINDS.find((x) => x.type === e.target.value);
@@ -64,7 +64,7 @@ export function ActionEditor({ actions, multiple, onChange, onAddToAll }: Props)
         ))}
       </select>
       {multiple && (
-        <button type="button" className="self-start text-xs text-slate-300 underline" onClick={() => onChange([])}>
+        <button type="button" className="self-start text-xs text-muted underline" onClick={() => onChange([])}>
           Clear actions of all selected
         </button>
       )}

@@ -18,7 +18,7 @@ const HANDLES_MAX = 300;
 export function AltitudeProfile({ route, cumulative, selection, maxAltitude, onSelect, onAltitude }: Props) {
   const svg = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<{ index: number; alt: number } | null>(null);
-  if (route.length === 0) return <p className="p-2 text-xs text-slate-400">No waypoints yet: the altitude profile appears here.</p>;
+  if (route.length === 0) return <p className="p-2 text-xs text-muted">No waypoints yet: the altitude profile appears here.</p>;
   const total = cumulative[cumulative.length - 1] || 1;
   let top = maxAltitude;
   for (const w of route) top = Math.max(top, w.altitude);
@@ -50,14 +50,14 @@ export function AltitudeProfile({ route, cumulative, selection, maxAltitude, onS
       }}
       onPointerLeave={() => setDrag(null)}
     >
-      <line x1={PAD} x2={W - PAD} y1={y(maxAltitude)} y2={y(maxAltitude)} stroke="#ef4444" strokeDasharray="4 3" />
-      <text x={W - PAD} y={y(maxAltitude) - 3} fill="#fca5a5" fontSize="10" textAnchor="end">
+      <line x1={PAD} x2={W - PAD} y1={y(maxAltitude)} y2={y(maxAltitude)} className="stroke-danger" strokeDasharray="4 3" />
+      <text x={W - PAD} y={y(maxAltitude) - 3} className="fill-danger" fontSize="10" textAnchor="end">
         limit {maxAltitude} m
       </text>
-      <text x={4} y={PAD} fill="#94a3b8" fontSize="10">
+      <text x={4} y={PAD} className="fill-muted" fontSize="10">
         {top} m
       </text>
-      <line x1={PAD} x2={W - PAD} y1={H - PAD} y2={H - PAD} stroke="#475569" />
+      <line x1={PAD} x2={W - PAD} y1={H - PAD} y2={H - PAD} className="stroke-line" />
       <polyline points={pts} fill="none" stroke="#38bdf8" strokeWidth="1.5" />
       {handles.map((i) => (
         <circle

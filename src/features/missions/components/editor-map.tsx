@@ -131,7 +131,7 @@ export function EditorMap(props: EditorMapProps) {
         })}
         <Interactions {...props} lassoEl={lassoEl} />
       </MapView>
-      <div ref={lassoEl} className="pointer-events-none absolute hidden border border-orange-400 bg-orange-400/10" aria-hidden />
+      <div ref={lassoEl} className="pointer-events-none absolute hidden border border-warn bg-warn/10" aria-hidden />
     </div>
   );
 }

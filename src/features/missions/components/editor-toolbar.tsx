@@ -21,21 +21,21 @@ interface Props {
   children?: React.ReactNode;
 }
 
-const input = 'rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100';
+const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
 
 /** Mission-level fields, edit mode, undo/redo and the live figures. */
 export function EditorToolbar({ mission, figures, mode, onMode, onFields, onHeightMode, takeoff, canUndo, canRedo, onUndo, onRedo, children }: Props) {
   return (
-    <div className="flex flex-wrap items-end gap-2 border-b border-slate-700 p-2">
-      <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+    <div className="flex flex-wrap items-end gap-2 border-b border-line p-2">
+      <label className="flex flex-col gap-0.5 text-xs text-muted">
         Name
         <input className={`${input} w-52`} value={mission.name} required onChange={(e) => onFields({ name: e.target.value }, 'name')} />
       </label>
-      <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+      <label className="flex flex-col gap-0.5 text-xs text-muted">
         Description
         <input className={`${input} w-48`} value={mission.description} onChange={(e) => onFields({ description: e.target.value }, 'description')} />
       </label>
-      <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+      <label className="flex flex-col gap-0.5 text-xs text-muted">
         Type
         <select className={input} value={mission.type} onChange={(e) => onFields({ type: e.target.value as EditableMission['type'] }, 'type')}>
           {MISSION_TYPES.map((t) => (
@@ -43,7 +43,7 @@ export function EditorToolbar({ mission, figures, mode, onMode, onFields, onHeig
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+      <label className="flex flex-col gap-0.5 text-xs text-muted">
         Height mode
         <select className={input} value={mission.heightMode} onChange={(e) => onHeightMode(e.target.value as EditableMission['heightMode'])}>
           {HEIGHT_MODES.map((t) => (
@@ -77,19 +77,19 @@ export function EditorToolbar({ mission, figures, mode, onMode, onFields, onHeig
       </div>
       <dl className="flex gap-3 text-xs" aria-label="Mission figures">
         <div>
-          <dt className="text-slate-400">Waypoints</dt>
+          <dt className="text-muted">Waypoints</dt>
           <dd data-testid="figure-count">{mission.route.length}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Distance</dt>
+          <dt className="text-muted">Distance</dt>
           <dd>{formatDistance(figures.distance)}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Est. time</dt>
+          <dt className="text-muted">Est. time</dt>
           <dd>{formatDuration(figures.time)}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Alt. range</dt>
+          <dt className="text-muted">Alt. range</dt>
           <dd>{mission.route.length === 0 ? '—' : `${figures.minAltitude}–${figures.maxAltitude} m`}</dd>
         </div>
       </dl>

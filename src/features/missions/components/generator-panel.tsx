@@ -81,11 +81,11 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
 
   const drawLabel = shape === 'polygon' ? 'Draw area' : shape === 'line' ? 'Draw line' : 'Pick base point';
   return (
-    <section aria-label="Generators" className="flex flex-col gap-2 border-t border-slate-700 p-3 text-sm">
+    <section aria-label="Generators" className="flex flex-col gap-2 border-t border-line p-3 text-sm">
       <h2 className="text-sm font-semibold">Generate a route</h2>
-      <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+      <label className="flex flex-col gap-0.5 text-xs text-muted">
         Generator
-        <select className="rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100" value={kind} onChange={(e) => { setKind(e.target.value as Kind); onDraft(null); }}>
+        <select className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg" value={kind} onChange={(e) => { setKind(e.target.value as Kind); onDraft(null); }}>
           <option value="mapping2d">2D mapping (area)</option>
           <option value="mapping3d">3D mapping (area, oblique)</option>
           <option value="corridor">Corridor (line)</option>
@@ -96,17 +96,17 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
         <Button size="sm" onClick={() => onDraft({ kind: shape, vertices: [], closed: false })}>{drawLabel}</Button>
         {draft && !draft.closed && (
           <>
-            <span className="text-xs text-slate-300">Click on the map; double-click to finish ({draft.vertices.length} points)</span>
+            <span className="text-xs text-muted">Click on the map; double-click to finish ({draft.vertices.length} points)</span>
             {draft.kind !== 'point' && <Button size="sm" onClick={() => onDraft({ ...draft, closed: true })}>Finish</Button>}
           </>
         )}
-        {!draft && vertices.length > 0 && <span className="text-xs text-slate-400">{vertices.length} points</span>}
+        {!draft && vertices.length > 0 && <span className="text-xs text-muted">{vertices.length} points</span>}
       </div>
       {(kind === 'mapping2d' || kind === 'mapping3d') && (
         <div className="grid grid-cols-2 gap-2">
-          <label className="col-span-2 flex flex-col gap-0.5 text-xs text-slate-400">
+          <label className="col-span-2 flex flex-col gap-0.5 text-xs text-muted">
             Camera
-            <select className="rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100" value={camera} onChange={(e) => setCamera(Number(e.target.value))}>
+            <select className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg" value={camera} onChange={(e) => setCamera(Number(e.target.value))}>
               {CAMERAS.map((c, i) => <option key={c.name} value={i}>{c.name}</option>)}
             </select>
           </label>
@@ -133,13 +133,13 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
       <Button size="sm" variant="primary" disabled={!ready} onClick={() => void generate()}>
         Generate route
       </Button>
-      {error && <p role="alert" className="text-xs text-red-300">{error}</p>}
+      {error && <p role="alert" className="text-xs text-danger">{error}</p>}
       {stats && (
         <dl className="grid grid-cols-2 gap-1 text-xs" aria-label="Generator figures">
-          {stats.gsdCm !== undefined && (<><dt className="text-slate-400">GSD</dt><dd>{stats.gsdCm.toFixed(2)} cm/px</dd></>)}
-          {stats.photoCount !== undefined && (<><dt className="text-slate-400">Photos</dt><dd>{stats.photoCount}</dd></>)}
-          {stats.lineSpacing !== undefined && (<><dt className="text-slate-400">Line spacing</dt><dd>{stats.lineSpacing.toFixed(1)} m</dd></>)}
-          {stats.distance !== undefined && (<><dt className="text-slate-400">Distance</dt><dd>{Math.round(stats.distance)} m</dd></>)}
+          {stats.gsdCm !== undefined && (<><dt className="text-muted">GSD</dt><dd>{stats.gsdCm.toFixed(2)} cm/px</dd></>)}
+          {stats.photoCount !== undefined && (<><dt className="text-muted">Photos</dt><dd>{stats.photoCount}</dd></>)}
+          {stats.lineSpacing !== undefined && (<><dt className="text-muted">Line spacing</dt><dd>{stats.lineSpacing.toFixed(1)} m</dd></>)}
+          {stats.distance !== undefined && (<><dt className="text-muted">Distance</dt><dd>{Math.round(stats.distance)} m</dd></>)}
         </dl>
       )}
     </section>

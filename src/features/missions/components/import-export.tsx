@@ -86,7 +86,7 @@ export function ExportMenu({ mission }: { mission: EditableMission }) {
         <span className="sr-only">Export as</span>
         <select
           aria-label="Export as"
-          className="rounded border border-slate-600 bg-slate-900 px-2 py-1 text-xs"
+          className="rounded border border-line bg-surface px-2 py-1 text-xs"
           value=""
           disabled={mission.route.length === 0}
           onFocus={load}
@@ -108,7 +108,7 @@ export function ExportMenu({ mission }: { mission: EditableMission }) {
         </select>
       </label>
       {error && (
-        <span role="alert" className="text-xs text-red-300">
+        <span role="alert" className="text-xs text-danger">
           {error}
         </span>
       )}

@@ -13,20 +13,20 @@ interface Props {
 /** What blocks saving, each with a way to jump to the waypoint; the limits are editable here. */
 export function IssuesPanel({ issues, limits, onLimits, onPick, fenceLabel }: Props) {
   return (
-    <section aria-label="Validation" className="flex flex-col gap-2 border-t border-slate-700 p-3">
+    <section aria-label="Validation" className="flex flex-col gap-2 border-t border-line p-3">
       <div className="grid grid-cols-2 gap-2">
         <NumberField label="Max altitude" unit="m" value={limits.maxAltitude} min={1} onChange={(v) => v && onLimits({ ...limits, maxAltitude: v })} />
         <NumberField label="Max speed" unit="m/s" value={limits.maxSpeed} min={1} onChange={(v) => v && onLimits({ ...limits, maxSpeed: v })} />
       </div>
-      {fenceLabel && <p className="text-xs text-slate-300">Checked against {fenceLabel}.</p>}
+      {fenceLabel && <p className="text-xs text-muted">Checked against {fenceLabel}.</p>}
       {issues.length === 0 ? (
-        <p className="text-xs text-emerald-300">✓ No problems found</p>
+        <p className="text-xs text-ok">✓ No problems found</p>
       ) : (
         <div role="alert" className="flex flex-col gap-1">
-          <p className="text-xs font-semibold text-red-300">
+          <p className="text-xs font-semibold text-danger">
             ⚠ {issues.length} problem{issues.length === 1 ? '' : 's'}: saving is blocked until fixed
           </p>
-          <ul className="max-h-40 overflow-auto text-xs text-red-200">
+          <ul className="max-h-40 overflow-auto text-xs text-danger">
             {issues.slice(0, 100).map((x, k) => (
               <li key={k}>
                 {x.index !== undefined ? (

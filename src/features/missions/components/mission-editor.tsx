@@ -179,7 +179,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
       >
         <ImportButton onFile={imp.importFile} />
         <ExportMenu mission={mission} />
-        <span className="text-xs text-slate-400" aria-live="polite">
+        <span className="text-xs text-muted" aria-live="polite">
           {saver.saving ? 'Saving…' : ed.dirty ? 'Unsaved changes (draft kept)' : missionId ? 'Saved' : ''}
         </span>
         <Button variant="primary" size="sm" onClick={save} disabled={blocked || saver.saving} title={blocked ? 'Fix the problems listed under Validation first' : 'Ctrl+S'}>
@@ -187,7 +187,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
         </Button>
       </EditorToolbar>
       {ed.draftOffer && (
-        <div role="status" className="flex items-center gap-2 border-b border-amber-700 bg-amber-950/60 px-3 py-1 text-sm text-amber-100">
+        <div role="status" className="flex items-center gap-2 border-b border-warn/60 bg-warn/10 px-3 py-1 text-sm text-fg">
           An unsaved draft of this mission from {new Date(ed.draftOffer.savedAt).toLocaleString()} was found ({ed.draftOffer.mission.route.length} waypoints).
           <Button size="sm" variant="primary" onClick={() => { ed.restoreDraft(); setFitKey(`draft-${Date.now()}`); }}>
             Restore draft
@@ -198,12 +198,12 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
         </div>
       )}
       {(saver.error || imp.error) && (
-        <div role="alert" className="border-b border-red-800 bg-red-950/60 px-3 py-1 text-sm text-red-200">
+        <div role="alert" className="border-b border-danger/60 bg-danger/10 px-3 py-1 text-sm text-danger">
           {saver.error ? `Could not save: ${saver.error}` : `Import failed, nothing was changed. ${imp.error}`}
         </div>
       )}
       {imp.warnings.length > 0 && (
-        <div role="status" className="border-b border-slate-700 px-3 py-1 text-xs text-slate-300">
+        <div role="status" className="border-b border-line px-3 py-1 text-xs text-muted">
           Imported with notes: {imp.warnings.join('; ')}
         </div>
       )}
@@ -231,7 +231,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
             onDrawFinish={() => setDraft((d) => (d ? { ...d, closed: true } : d))}
           />
         </div>
-        <aside className="flex w-80 flex-col overflow-auto border-l border-slate-700" aria-label="Editor panels">
+        <aside className="flex w-80 flex-col overflow-auto border-l border-line" aria-label="Editor panels">
           <PropertiesPanel
             mission={mission}
             selection={selection}
@@ -248,7 +248,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
           <GeneratorPanel mission={mission} draft={draft} onDraft={setDraft} onGenerated={(m) => { apply(() => m); setSelection(new Set()); setFitKey(`gen-${Date.now()}`); }} />
         </aside>
       </div>
-      <div className="flex h-56 border-t border-slate-700">
+      <div className="flex h-56 border-t border-line">
         <div className="min-w-0 flex-[3]">
           <WaypointTable
             route={mission.route}
@@ -261,7 +261,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
             onPatchOne={(i, patch, field) => apply((m) => updateWaypoints(m, [i], patch), `row:${i}:${field}`)}
           />
         </div>
-        <div className="min-w-0 flex-[2] border-l border-slate-700">
+        <div className="min-w-0 flex-[2] border-l border-line">
           <AltitudeProfile
             route={mission.route}
             cumulative={cumulative}

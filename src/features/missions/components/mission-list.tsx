@@ -18,7 +18,7 @@ interface Props {
 }
 
 const ROW = 44;
-const input = 'rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100';
+const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
 
 function duplicateBody(m: WireMissionRecord): Record<string, unknown> {
   const { id: _id, teamId: _t, companyId: _c, ownerId: _o, createdAt: _ca, updatedAt: _u, lastFlight: _l, ...rest } = m as Record<string, unknown>;
@@ -42,22 +42,22 @@ export function MissionList({ filters, onFilters }: Props) {
     <div className="flex h-full min-h-0 flex-col gap-2 p-4">
       <div className="flex flex-wrap items-end gap-2">
         <h1 className="mr-4 text-xl font-semibold">Missions</h1>
-        <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+        <label className="flex flex-col gap-0.5 text-xs text-muted">
           Search by name
           <input type="search" className={input} defaultValue={filters.q ?? ''} onChange={(e) => onFilters({ ...filters, q: e.target.value || undefined })} />
         </label>
-        <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+        <label className="flex flex-col gap-0.5 text-xs text-muted">
           Type
           <select className={input} value={filters.type ?? ''} onChange={(e) => onFilters({ ...filters, type: e.target.value || undefined })}>
             <option value="">All types</option>
             {MISSION_TYPES.map((t) => <option key={t}>{t}</option>)}
           </select>
         </label>
-        <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+        <label className="flex flex-col gap-0.5 text-xs text-muted">
           From
           <input type="date" className={input} value={filters.dateFrom ?? ''} onChange={(e) => onFilters({ ...filters, dateFrom: e.target.value || undefined })} />
         </label>
-        <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+        <label className="flex flex-col gap-0.5 text-xs text-muted">
           To
           <input type="date" className={input} value={filters.dateTo ?? ''} onChange={(e) => onFilters({ ...filters, dateTo: e.target.value || undefined })} />
         </label>
@@ -70,10 +70,10 @@ export function MissionList({ filters, onFilters }: Props) {
       ) : q.isError ? (
         <ErrorPanel message={q.error.message} onRetry={() => void q.refetch()} />
       ) : items.length === 0 ? (
-        <p className="text-sm text-slate-400">No missions match these filters.</p>
+        <p className="text-sm text-muted">No missions match these filters.</p>
       ) : (
         <div ref={scroller} className="min-h-0 flex-1 overflow-auto" role="table" aria-label="Missions" aria-rowcount={items.length}>
-          <div role="row" className="sticky top-0 z-10 grid grid-cols-[2fr_1fr_0.7fr_0.8fr_0.8fr_1fr_auto] gap-2 bg-slate-800 px-2 py-1 text-xs text-slate-300">
+          <div role="row" className="sticky top-0 z-10 grid grid-cols-[2fr_1fr_0.7fr_0.8fr_0.8fr_1fr_auto] gap-2 bg-raised px-2 py-1 text-xs text-muted">
             <span role="columnheader">Name</span><span role="columnheader">Type</span><span role="columnheader">Waypoints</span>
             <span role="columnheader">Distance</span><span role="columnheader">Est. time</span><span role="columnheader">Last flight</span><span role="columnheader">Actions</span>
           </div>
@@ -82,9 +82,9 @@ export function MissionList({ filters, onFilters }: Props) {
               const m = items[it.index] as WireMissionRecord;
               const lastFlight = typeof m.lastFlight === 'number' ? new Date(m.lastFlight).toLocaleDateString() : '—';
               return (
-                <div key={m.id} role="row" style={{ position: 'absolute', top: it.start, height: ROW, left: 0, right: 0 }} className="grid grid-cols-[2fr_1fr_0.7fr_0.8fr_0.8fr_1fr_auto] items-center gap-2 border-b border-slate-800 px-2 text-sm">
+                <div key={m.id} role="row" style={{ position: 'absolute', top: it.start, height: ROW, left: 0, right: 0 }} className="grid grid-cols-[2fr_1fr_0.7fr_0.8fr_0.8fr_1fr_auto] items-center gap-2 border-b border-line px-2 text-sm">
                   <span role="cell" className="truncate">
-                    <Link to="/missions/$missionId" params={{ missionId: m.id }} className="text-sky-300 hover:underline">{m.name}</Link>
+                    <Link to="/missions/$missionId" params={{ missionId: m.id }} className="text-accent hover:underline">{m.name}</Link>
                   </span>
                   <span role="cell">{m.type ?? 'waypoint'}</span>
                   <span role="cell" className="tabular-nums">{m.route?.length ?? 0}</span>

@@ -27,7 +27,7 @@ export function NumberField({ label, value, placeholder, onChange, step = 1, min
   }, [value, focused]);
   return (
     <div className={className ?? 'flex flex-col gap-0.5'}>
-      <label htmlFor={id} className="text-xs text-slate-400">
+      <label htmlFor={id} className="text-xs text-muted">
         {label}
         {unit ? ` (${unit})` : ''}
       </label>
@@ -35,7 +35,7 @@ export function NumberField({ label, value, placeholder, onChange, step = 1, min
         id={id}
         type="number"
         inputMode="decimal"
-        className="w-full rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100"
+        className="w-full rounded border border-line bg-surface px-2 py-1 text-sm text-fg"
         value={text}
         placeholder={placeholder}
         step={step}

@@ -25,10 +25,10 @@ function common<K extends keyof Waypoint>(wps: Waypoint[], key: K): Waypoint[K] 
 
 function TextField({ label, value, onChange }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void }) {
   return (
-    <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+    <label className="flex flex-col gap-0.5 text-xs text-muted">
       {label}
       <input
-        className="rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100"
+        className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg"
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       />
@@ -40,7 +40,7 @@ export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onA
   const indices = [...selection].sort((a, b) => a - b);
   const wps = indices.map((i) => mission.route[i]).filter((w): w is Waypoint => !!w);
   if (wps.length === 0) {
-    return <p className="p-3 text-sm text-slate-400">Select a waypoint on the map or in the table to edit it. Shift-click or shift-drag a box to select several.</p>;
+    return <p className="p-3 text-sm text-muted">Select a waypoint on the map or in the table to edit it. Shift-click or shift-drag a box to select several.</p>;
   }
   const single = wps.length === 1 ? wps[0] : undefined;
   const mixed = wps.length > 1 ? 'mixed' : undefined;
@@ -51,7 +51,7 @@ export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onA
     <section aria-label="Waypoint properties" className="flex flex-col gap-2 p-3">
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold">{single ? `Waypoint ${indices[0]! + 1}` : `${wps.length} waypoints selected`}</h2>
-        <button type="button" className="rounded bg-red-800 px-2 py-0.5 text-xs text-white hover:bg-red-700" onClick={onDelete}>
+        <button type="button" className="rounded border border-danger px-2 py-0.5 text-xs text-danger hover:bg-danger/10" onClick={onDelete}>
           Delete {single ? 'waypoint' : 'selected'}
         </button>
       </div>
@@ -71,9 +71,9 @@ export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onA
       {single && (
         <div className="grid grid-cols-2 gap-2">
           <TextField label="Label" value={single.label} onChange={(v) => onPatch({ label: v }, 'label')} />
-          <label className="flex flex-col gap-0.5 text-xs text-slate-400">
+          <label className="flex flex-col gap-0.5 text-xs text-muted">
             Point type
-            <select className="rounded border border-slate-600 bg-slate-900 px-2 py-1 text-sm text-slate-100" value={single.type ?? 'point'} onChange={(e) => onPatch({ type: e.target.value as 'point' | 'pole' }, 'type')}>
+            <select className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg" value={single.type ?? 'point'} onChange={(e) => onPatch({ type: e.target.value as 'point' | 'pole' }, 'type')}>
               <option value="point">point</option>
               <option value="pole">pole</option>
             </select>

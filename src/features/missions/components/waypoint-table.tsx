@@ -19,7 +19,7 @@ function CellInput({ label, value, onCommit }: { label: string; value: number | 
     <input
       aria-label={label}
       type="number"
-      className="w-20 rounded border border-transparent bg-transparent px-1 text-right hover:border-slate-600 focus:border-sky-500"
+      className="w-20 rounded border border-transparent bg-transparent px-1 text-right hover:border-line focus:border-accent"
       // Keyed by value so an undo or a map edit shows through; typing commits on blur/Enter.
       key={value ?? ''}
       defaultValue={value ?? ''}
@@ -51,7 +51,7 @@ export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onP
   return (
     <div ref={scroller} className="h-full overflow-auto" tabIndex={-1}>
       <table className="w-full border-collapse text-sm" aria-label="Waypoints" aria-rowcount={route.length + 1}>
-        <thead className="sticky top-0 z-10 bg-slate-800 text-left text-xs text-slate-300">
+        <thead className="sticky top-0 z-10 bg-raised text-left text-xs text-muted">
           <tr>
             <th className="px-2 py-1">#</th>
             <th className="px-2">Latitude</th>
@@ -78,7 +78,7 @@ export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onP
                 aria-selected={sel}
                 data-index={i}
                 style={{ height: ROW }}
-                className={`cursor-pointer border-b border-slate-800 ${sel ? 'bg-orange-900/40' : 'hover:bg-slate-800'}`}
+                className={`cursor-pointer border-b border-line ${sel ? 'bg-warn/20' : 'hover:bg-raised'}`}
                 onClick={(e) => onRowClick(i, e.shiftKey)}
               >
                 <td className="px-2 tabular-nums">{i + 1}</td>
@@ -92,7 +92,7 @@ export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onP
                 </td>
                 <td className="px-2 text-right tabular-nums">{w.heading ?? '—'}</td>
                 <td className="px-2 text-xs">{w.actions.length > 0 ? w.actions.map((a) => (a.type === 'custom' ? a.action : a.type)).join(', ') : '—'}</td>
-                <td className="px-2 text-xs text-red-300">{issues ? <span title={issues.map((x) => x.message).join('\n')}>⚠ {issues.map((x) => x.kind).join(', ')}</span> : ''}</td>
+                <td className="px-2 text-xs text-danger">{issues ? <span title={issues.map((x) => x.message).join('\n')}>⚠ {issues.map((x) => x.kind).join(', ')}</span> : ''}</td>
               </tr>
             );
           })}
