@@ -56,7 +56,7 @@ export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onP
             <th className="px-2 py-1">#</th>
             <th className="px-2">Latitude</th>
             <th className="px-2">Longitude</th>
-            <th className="px-2 text-right">Altitude (m)</th>
+            <th className="px-2 text-right" title="Relative to the start point (waypoint 1)">Alt. rel. start (m)</th>
             <th className="px-2 text-right">Speed (m/s)</th>
             <th className="px-2 text-right">Heading (°)</th>
             <th className="px-2">Actions</th>
