@@ -16,12 +16,13 @@ export interface HtmlMarkerProps {
 export function HtmlMarker({ lng, lat, text, className }: HtmlMarkerProps) {
   const map = useMap();
   const marker = useRef<Marker | null>(null);
-  const el = useRef<HTMLDivElement | null>(null);
+  const el = useRef<HTMLSpanElement | null>(null);
 
   useEffect(() => {
+    // maplibre owns the outer element's classes (they position it); the label styles go inside.
     const div = document.createElement('div');
     div.style.pointerEvents = 'none';
-    el.current = div;
+    el.current = div.appendChild(document.createElement('span'));
     const m = new Marker({ element: div, anchor: 'bottom', offset: [0, -8] }).setLngLat([lng, lat]).addTo(map);
     marker.current = m;
     return () => {
@@ -38,7 +39,7 @@ export function HtmlMarker({ lng, lat, text, className }: HtmlMarkerProps) {
   useEffect(() => {
     if (!el.current) return;
     el.current.textContent = text;
-    el.current.className = className ?? 'rounded bg-surface/80 px-1 text-[10px] font-semibold text-fg';
+    el.current.className = className ?? 'block rounded bg-surface/80 px-1 text-[10px] font-semibold text-fg';
   }, [text, className]);
 
   return null;

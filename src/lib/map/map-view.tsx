@@ -35,7 +35,8 @@ export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label 
     const el = container.current;
     if (!el) return;
     const { center: c, zoom: z, styleUrl: s, onLoad: cb } = initial.current;
-    const style: string | StyleSpecification = s ?? offlineStyle();
+    // The offline fallback follows the page theme (read at creation; <html data-theme>).
+    const style: string | StyleSpecification = s ?? offlineStyle(document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
     const instance = new MapLibreMap({
       container: el,
       style,
