@@ -4,7 +4,6 @@ import { altitudeForGsd, CAMERA_PRESETS, footprint, gsdAtAltitude } from './came
 import { generateMapping2d, generateMapping3d, GeneratorError } from './generate-mapping';
 import type { LngLat, Mapping2dParams } from './generator-params';
 import { localFrame } from './local-geometry';
-import { measure } from './test-fixtures';
 
 const P4 = CAMERA_PRESETS.find((c) => c.name.includes('Phantom 4'))!;
 // A 1 km × 1 km square at Zurich, built in local metres.
@@ -54,12 +53,12 @@ describe('generateMapping2d', () => {
     expect(() => generateMapping2d({ ...base, altitude: undefined })).toThrow(GeneratorError);
   });
 
-  it('generates 1 km² within 200 ms', () => {
+  // Its time budget (≤ 200 ms) is measured by `npm run bench:missions`, not here.
+  it('covers 1 km² at 1.5 cm/px with a few thousand photo points on tens of lines', () => {
     const m3e = CAMERA_PRESETS[0]!;
-    generateMapping2d({ ...base, camera: m3e, altitude: undefined, gsdCm: 1.5 });
-    const { result, cpuMs } = measure(() => generateMapping2d({ ...base, camera: m3e, altitude: undefined, gsdCm: 1.5, gridAngle: 33 }));
-    console.info(`1 km² survey: ${result.route.length} waypoints, ${result.summary.lines} lines, ${cpuMs.toFixed(1)} ms CPU`);
-    expect(cpuMs).toBeLessThan(200);
+    const result = generateMapping2d({ ...base, camera: m3e, altitude: undefined, gsdCm: 1.5, gridAngle: 33 });
+    expect(result.summary.lines).toBeGreaterThan(20);
+    expect(result.route.length).toBeGreaterThan(1000);
   });
 });
 

@@ -23,11 +23,3 @@ export function bigMission(n: number): EditableMission {
     })),
   };
 }
-
-/** CPU time of this process (robust against a loaded machine) and wall time, ms. */
-export function measure<T>(fn: () => T): { result: T; cpuMs: number; wallMs: number } {
-  const c0 = process.cpuUsage(), t0 = performance.now();
-  const result = fn();
-  const c = process.cpuUsage(c0);
-  return { result, cpuMs: (c.user + c.system) / 1000, wallMs: performance.now() - t0 };
-}
