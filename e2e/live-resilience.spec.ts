@@ -79,7 +79,9 @@ test('the network drops and returns: OFFLINE, then playing again at once', async
   await context.setOffline(true);
   await expect(tile).toHaveAttribute('data-player-state', 'offline', { timeout: 15_000 });
   await expect(tile.getByRole('status')).toHaveText(/OFFLINE/);
+  // Frames still buffered play on for a moment; the badge must not call that LIVE.
   await page.waitForTimeout(5000);
+  await expect(tile.getByRole('status')).toHaveText(/OFFLINE/);
   await context.setOffline(false);
   // The `online` event retries at once instead of waiting out the backoff.
   await waitForState(tile, 'playing', 15_000);

@@ -91,7 +91,7 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
 
   function scheduleRetry(reason: string) {
     clearTimeout(retryTimer);
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    const offline = browserOffline();
     report({ state: offline ? 'offline' : 'reconnecting', reason, attempt: health.attempt + 1 });
     // Offline: wait for the `online` event instead of spinning.
     if (offline) return;
@@ -148,9 +148,13 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
   const rebuildAfter = opts.rebuildAfterStallMs ?? 8000;
   const stopWatch = watchProgress(video, {
     onProgress() {
+      // Frames still come from the buffer for a second or two after the network goes: that is
+      // not live, so the badge stays OFFLINE until the browser is back online.
+      if (browserOffline()) return;
       if (health.state !== 'playing') report({ state: 'playing', attempt: 0, reason: null });
     },
     onStall() {
+      if (browserOffline()) return;
       if (health.state === 'playing') report({ state: 'stalled', reason: 'no new frames' });
       if (video.paused && health.state !== 'ended') void video.play().catch(() => undefined);
       // hls.js may keep polling a playlist that no longer moves (source dropped, or it came back
@@ -170,6 +174,7 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
   };
   const onOffline = () => report({ state: 'offline', reason: 'the browser is offline' });
   const onWaiting = () => {
+    if (browserOffline()) return;
     if (health.state === 'playing') report({ state: 'stalled', reason: 'buffering' });
   };
   window.addEventListener('online', onOnline);
@@ -197,6 +202,10 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
       teardownEngine();
     },
   };
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 function chooseEngine(video: HTMLVideoElement, source: PlayerSource): EngineKind {
