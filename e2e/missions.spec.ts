@@ -39,6 +39,20 @@ test.describe('mission planner', () => {
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect(row3.locator('td').nth(1)).toHaveText(latAfter ?? '');
 
+    // Shift-drag a box around waypoints 1 and 2: both are selected, waypoint 3 is not.
+    await page.keyboard.press('Escape');
+    await page.keyboard.down('Shift');
+    await page.mouse.move(m.cx - 180, m.cy - 110);
+    await page.mouse.down();
+    await page.mouse.move(m.cx - 60, m.cy - 40, { steps: 4 });
+    await page.mouse.move(m.cx + 30, m.cy + 30, { steps: 4 });
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    await expect(page.getByRole('heading', { name: '2 waypoints selected' })).toBeVisible();
+    await expect(waypointRows(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(waypointRows(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(waypointRows(page).nth(2)).toHaveAttribute('aria-selected', 'false');
+
     const name = uniqueName('Drawn mission');
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Map as MapLibreMap, setWorkerUrl, type LngLatLike, type StyleSpecification } from 'maplibre-gl';
+import { Map as MapLibreMap, prewarm, setWorkerUrl, type LngLatLike, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { MapContext } from './map-context';
@@ -7,6 +7,10 @@ import { offlineStyle } from './offline-style';
 
 // The ESM build loads its worker from a URL; Vite emits the worker as a hashed asset.
 setWorkerUrl(workerUrl);
+// Start the worker as soon as a map screen's code loads, not when its first map is created:
+// fetching and compiling the 0.5 MB worker then overlaps the screen's first render. (Guarded:
+// the route tests load this module in jsdom, which has no Worker.)
+if (typeof Worker !== 'undefined') prewarm();
 
 export interface MapViewProps {
   center?: [number, number];
@@ -49,7 +53,9 @@ export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label 
       fadeDuration: 0,
     });
     let alive = true;
-    instance.once('load', () => {
+    // Children (sources, layers) only need the style, not its first tiles: adding them on
+    // 'style.load' rather than 'load' lets their data go to the worker alongside the base style's.
+    instance.once('style.load', () => {
       if (!alive) return;
       setMap(instance);
       cb?.(instance);

@@ -4,8 +4,8 @@ import { HtmlMarker } from '@/lib/map/html-marker';
 import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
-import { draftShape, EMPTY_FC, fenceBounds, routeBounds, routeLine, routePoints } from './map-features';
-import { ACTIVE_SOURCE, POINTS_LAYER, useEditorInteractions, type InteractionHandlers } from './use-editor-interactions';
+import { draftShape, EMPTY_FC, fenceBounds, markedPoints, routeBounds, routeLine, routeVertices } from './map-features';
+import { ACTIVE_SOURCE, useEditorInteractions, type InteractionHandlers } from './use-editor-interactions';
 
 export interface EditorMapProps extends Omit<InteractionHandlers, 'lassoEl'> {
   violations: ReadonlySet<number>;
@@ -73,7 +73,8 @@ export function EditorMap(props: EditorMapProps) {
   const { route, selected, violations, geofence, draft, fitKey, focus, styleUrl } = props;
   const lassoEl = useRef<HTMLDivElement>(null);
   const line = useMemo(() => routeLine(route), [route]);
-  const points = useMemo(() => routePoints(route, selected, violations), [route, selected, violations]);
+  const vertices = useMemo(() => routeVertices(route), [route]);
+  const marked = useMemo(() => markedPoints(route, selected, violations), [route, selected, violations]);
   const shape = useMemo(() => (draft ? draftShape(draft.vertices, draft.closed) : EMPTY_FC), [draft]);
 
   const numbered = useMemo(() => {
@@ -107,24 +108,31 @@ export function EditorMap(props: EditorMapProps) {
         <GeoJsonSource id="wp-line" data={line} options={BIG_SOURCE}>
           <MapLayer id="wp-line" type="line" source="wp-line" paint={{ 'line-color': '#38bdf8', 'line-width': 2 }} />
         </GeoJsonSource>
-        <GeoJsonSource id="wp-points-src" data={points} options={BIG_SOURCE}>
+        <GeoJsonSource id="wp-vertices" data={vertices} options={BIG_SOURCE}>
+          {/* Small where waypoints are dense (overview), full size from z16: less clutter, and far fewer pixels to draw. */}
           <MapLayer
-            id={POINTS_LAYER}
+            id="wp-vertices"
             type="circle"
-            source="wp-points-src"
+            source="wp-vertices"
             paint={{
-              'circle-radius': ['case', ['==', ['get', 'sel'], 1], 7, 5],
-              'circle-color': ['case', ['==', ['get', 'first'], 1], '#facc15', ['==', ['get', 'sel'], 1], '#f97316', '#0ea5e9'],
-              'circle-stroke-color': ['case', ['==', ['get', 'bad'], 1], '#ef4444', '#0f172a'],
-              'circle-stroke-width': ['case', ['==', ['get', 'bad'], 1], 3, 1],
+              'circle-radius': ['interpolate', ['linear'], ['zoom'], 13, 1.5, 16, 5],
+              'circle-color': '#0ea5e9',
+              'circle-stroke-color': '#0f172a',
+              'circle-stroke-width': ['interpolate', ['linear'], ['zoom'], 13, 0, 15, 1],
             }}
           />
+        </GeoJsonSource>
+        <GeoJsonSource id="wp-marked" data={marked}>
+          {/* One filtered layer per kind with constant paint: a flagged waypoint gets a red ring under it. */}
+          <MapLayer id="wp-bad" type="circle" source="wp-marked" filter={['==', ['get', 'bad'], 1]} paint={{ 'circle-radius': 10, 'circle-color': '#ef4444' }} />
+          <MapLayer id="wp-first" type="circle" source="wp-marked" filter={['==', ['get', 'first'], 1]} paint={{ 'circle-radius': 5, 'circle-color': '#facc15', 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 1 }} />
+          <MapLayer id="wp-selected" type="circle" source="wp-marked" filter={['==', ['get', 'sel'], 1]} paint={{ 'circle-radius': 7, 'circle-color': '#f97316', 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 1 }} />
         </GeoJsonSource>
         <GeoJsonSource id={ACTIVE_SOURCE} data={EMPTY_FC}>
           <MapLayer id="wp-active-line" type="line" source={ACTIVE_SOURCE} paint={{ 'line-color': '#f97316', 'line-width': 2, 'line-dasharray': [2, 1] }} />
           <MapLayer id="wp-active-pt" type="circle" source={ACTIVE_SOURCE} filter={['==', ['geometry-type'], 'Point']} paint={{ 'circle-radius': 7, 'circle-color': '#f97316' }} />
         </GeoJsonSource>
-        <RenderSignal count={route.length} data={points} />
+        <RenderSignal count={route.length} data={vertices} />
         {numbered.map((i) => {
           const w = route[i];
           return w ? <HtmlMarker key={i} lng={w.lng} lat={w.lat} text={String(i + 1)} /> : null;

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { geoidUndulation } from '../utils/height-modes';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { geoidUndulation, loadGeoid } from '../utils/geoid';
 import { HeightFields } from './height-fields';
 
 const wp = { lat: 47.37, lng: 8.54, altitude: 30, actions: [] };
+
+beforeAll(loadGeoid);
 
 describe('HeightFields', () => {
   it('shows the relative, EGM96 and WGS84 altitude from the take-off elevation, and edits any of them', () => {

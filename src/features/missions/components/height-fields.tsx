@@ -1,3 +1,4 @@
+import { useGeoid } from '../hooks/use-geoid';
 import { heightModeAvailability, syncWaypoint } from '../utils/height-modes';
 import type { HeightMode, Waypoint } from '../utils/mission-model';
 import { NumberField } from './number-field';
@@ -25,6 +26,7 @@ function common(values: number[]): number | undefined {
 export function HeightFields({ waypoints, heightMode, takeoff, onAltitude }: Props) {
   const mixed = waypoints.length > 1 ? 'mixed' : undefined;
   const terrain = heightModeAvailability(heightMode);
+  const geoidReady = useGeoid({ now: true });
   if (!terrain.available) {
     return (
       <div className="flex flex-col gap-2">
@@ -33,6 +35,13 @@ export function HeightFields({ waypoints, heightMode, takeoff, onAltitude }: Pro
           ⚠ Height mode “{heightMode}” needs terrain elevation data, which is not available here. Altitudes are shown as entered (above ground); EGM96 and WGS84 heights cannot be computed.
         </p>
       </div>
+    );
+  }
+  if (!geoidReady) {
+    return (
+      <p role="status" className="text-xs text-muted">
+        Loading the EGM96 geoid model for absolute heights…
+      </p>
     );
   }
   const synced = waypoints.map((w) => syncWaypoint(w, heightMode, takeoff));

@@ -9,16 +9,33 @@ export function routeLine(route: readonly Waypoint[]): GeoJSON.FeatureCollection
   };
 }
 
-export function routePoints(route: readonly Waypoint[], selected: ReadonlySet<number>, bad: ReadonlySet<number>): GeoJSON.FeatureCollection {
-  const features: GeoJSON.Feature[] = new Array(route.length);
-  for (let i = 0; i < route.length; i++) {
-    const w = route[i] as Waypoint;
-    features[i] = {
+/**
+ * Every waypoint as ONE MultiPoint feature. The map's tiling and drawing cost grows with the
+ * number of features, not of vertices: 5,000 Point features took about 400 ms longer to show
+ * than this one feature (bench:missions). Picking a waypoint does not need features either, it
+ * projects the route (see pick-waypoints.ts).
+ */
+export function routeVertices(route: readonly Waypoint[]): GeoJSON.FeatureCollection {
+  if (route.length === 0) return EMPTY_FC;
+  return {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: {}, geometry: { type: 'MultiPoint', coordinates: route.map((w) => [w.lng, w.lat]) } }],
+  };
+}
+
+/** The few waypoints drawn differently: the first, the selected and those with a problem. */
+export function markedPoints(route: readonly Waypoint[], selected: ReadonlySet<number>, bad: ReadonlySet<number>): GeoJSON.FeatureCollection {
+  const marked = new Set<number>([...selected, ...bad]);
+  if (route.length > 0) marked.add(0);
+  const features: GeoJSON.Feature[] = [];
+  for (const i of [...marked].sort((a, b) => a - b)) {
+    const w = route[i];
+    if (!w) continue;
+    features.push({
       type: 'Feature',
-      id: i,
-      properties: { i, sel: selected.has(i) ? 1 : 0, bad: bad.has(i) ? 1 : 0, first: i === 0 ? 1 : 0 },
+      properties: { sel: selected.has(i) ? 1 : 0, bad: bad.has(i) ? 1 : 0, first: i === 0 ? 1 : 0 },
       geometry: { type: 'Point', coordinates: [w.lng, w.lat] },
-    };
+    });
   }
   return { type: 'FeatureCollection', features };
 }

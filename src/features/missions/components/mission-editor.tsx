@@ -14,6 +14,7 @@ import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '../hooks/
 import { useMissionFigures } from '../hooks/use-mission-figures';
 import { cumulativeDistance } from '../utils/mission-figures';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
+import { useGeoid, withGeoid } from '../hooks/use-geoid';
 import { useMissionEditor } from '../hooks/use-mission-editor';
 import { useSaveMission } from '../hooks/use-save-mission';
 import { editableFromRecord } from '../hooks/wire-body';
@@ -91,20 +92,24 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
     ),
   });
   const blocked = issues.length > 0 || !mission.name.trim();
+  // Load the geoid when the browser is idle; the conversions below wait for it if needed sooner.
+  useGeoid();
   // The saved mission carries altitudeEGM/altitudeWGS consistent with its altitudes.
-  const saveSynced = (opts?: { force?: boolean }) => {
-    const synced = syncAltitudes(mission, takeoff);
-    ed.replace(synced);
-    void saver.save(synced, opts);
-  };
+  const saveSynced = (opts?: { force?: boolean }) =>
+    withGeoid(() => {
+      const synced = syncAltitudes(mission, takeoff);
+      ed.replace(synced);
+      void saver.save(synced, opts);
+    });
   const save = () => {
     if (!blocked) saveSynced();
   };
-  const onHeightMode = (to: EditableMission['heightMode']) => {
-    const r = changeHeightMode(mission, to, takeoff);
-    apply(() => r.mission);
-    if (!r.converted) toast.info(`Height mode “${to}” needs terrain data, which is not available: heights are kept as entered, not converted.`);
-  };
+  const onHeightMode = (to: EditableMission['heightMode']) =>
+    withGeoid(() => {
+      const r = changeHeightMode(mission, to, takeoff);
+      apply(() => r.mission);
+      if (!r.converted) toast.info(`Height mode “${to}” needs terrain data, which is not available: heights are kept as entered, not converted.`);
+    });
 
   const imp = useImport((m) => {
     apply(() => m);
@@ -240,7 +245,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
             onAddAction={(a: WaypointAction) => apply((m) => ({ ...m, route: m.route.map((w, i) => (selection.has(i) ? { ...w, actions: [...w.actions, a] } : w)) }))}
             onDelete={deleteSelected}
             takeoff={takeoff}
-            onAltitude={(hm, v) => apply((m) => setAltitudes(m, selection, hm, v, takeoff), `wp:alt:${hm}:${selKey}`)}
+            onAltitude={(hm, v) => withGeoid(() => apply((m) => setAltitudes(m, selection, hm, v, takeoff), `wp:alt:${hm}:${selKey}`))}
           />
           <IssuesPanel
             fenceLabel={geofence ? (task.data ? `the geofence of task “${task.data.title ?? task.data.id}”` : 'the imported geofence') : undefined}

@@ -3,6 +3,7 @@ import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
 import { useMap } from '@/lib/map/map-context';
 import type { Waypoint } from '../utils/mission-model';
 import { activeDrag, EMPTY_FC } from './map-features';
+import { waypointAt, waypointsInBox } from './pick-waypoints';
 
 export type EditorMode = 'select' | 'add' | 'draw';
 
@@ -19,7 +20,6 @@ export interface InteractionHandlers {
   lassoEl: React.RefObject<HTMLDivElement | null>;
 }
 
-export const POINTS_LAYER = 'wp-points';
 export const ACTIVE_SOURCE = 'wp-active';
 const HIT_PX = 7;
 
@@ -61,13 +61,7 @@ export function useEditorInteractions(h: InteractionHandlers) {
     let pending: { lng: number; lat: number } | null = null;
     let raf = 0;
 
-    const hitPoint = (e: MapMouseEvent): number | undefined => {
-      if (!map.getLayer(POINTS_LAYER)) return undefined;
-      const { x, y } = e.point;
-      const f = map.queryRenderedFeatures([[x - HIT_PX, y - HIT_PX], [x + HIT_PX, y + HIT_PX]], { layers: [POINTS_LAYER] })[0];
-      const i = f?.properties?.i;
-      return typeof i === 'number' ? i : undefined;
-    };
+    const hitPoint = (e: MapMouseEvent): number | undefined => waypointAt(map, ref.current.route, e.point.x, e.point.y, HIT_PX);
 
     const onDown = (e: MapMouseEvent) => {
       const cur = ref.current;
@@ -123,9 +117,7 @@ export function useEditorInteractions(h: InteractionHandlers) {
         map.dragPan.enable();
         if (cur.lassoEl.current) cur.lassoEl.current.style.display = 'none';
         const box: [[number, number], [number, number]] = [[Math.min(a.x, e.point.x), Math.min(a.y, e.point.y)], [Math.max(a.x, e.point.x), Math.max(a.y, e.point.y)]];
-        const hits = map.queryRenderedFeatures(box, { layers: [POINTS_LAYER] });
-        const idx = [...new Set(hits.map((f) => f.properties?.i).filter((i): i is number => typeof i === 'number'))].sort((x, y) => x - y);
-        cur.onSelect(idx, true);
+        cur.onSelect(waypointsInBox(map, cur.route, box), true);
         suppressClick = true;
       }
     };

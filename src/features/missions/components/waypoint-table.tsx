@@ -79,6 +79,8 @@ export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onP
                 data-index={i}
                 style={{ height: ROW }}
                 className={`cursor-pointer border-b border-line ${sel ? 'bg-warn/20' : 'hover:bg-raised'}`}
+                // Shift-click adds to the selection; without this it would also select the rows' text.
+                onMouseDown={(e) => e.shiftKey && !(e.target instanceof HTMLInputElement) && e.preventDefault()}
                 onClick={(e) => onRowClick(i, e.shiftKey)}
               >
                 <td className="px-2 tabular-nums">{i + 1}</td>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadGeoid } from '../utils/geoid';
 import { emptyMission, type Waypoint } from '../utils/mission-model';
 import { addWaypoint, changeHeightMode, deleteWaypoints, legMidpoint, moveWaypoint, setAltitudes, updateWaypoints } from './mission-edits';
 import { checkMission, DEFAULT_LIMITS } from './route-checks';
@@ -7,6 +8,9 @@ import { changedFields, editableFromRecord, missionBody } from './wire-body';
 const wp = (lat: number, lng: number, altitude = 50): Waypoint => ({ lat, lng, altitude, actions: [] });
 const base = () => emptyMission({ name: 'm', route: [wp(47, 8), wp(47.001, 8), wp(47.002, 8)] });
 
+
+// Height conversions use the EGM96 geoid, which the app loads on demand.
+beforeAll(loadGeoid);
 describe('mission edits', () => {
   it('inserts at a position and shares untouched waypoints', () => {
     const m = base();

