@@ -7,54 +7,20 @@
  *   latency behind live   hls.js `latency` from the player's stats panel, median of 10 samples
  *   wall                  9 tiles (3×3, sub rendition) for WALL_SECONDS (default 120): dropped/decoded frames
  *   ingest CPU            4 concurrent ingests: CPU of their ffmpeg processes over 10 s (/proc, like ps %cpu)
- *   --soak                the wall for SOAK_MINUTES (default 30), sampling heap and frames every minute
+ *   --soak                4 tiles for SOAK_MINUTES (default 30) with every source killed and restored every
+ *                         2 minutes and one network drop: recovery times and GC'd heap (bench-live-soak.ts)
  */
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startService, type RunningService } from '../server/testing/start-service';
+import { api, DEVICES, median, newPage, startIngests } from './bench-live-common';
 import { sampleCpu } from './bench-live-cpu';
+import { soakWall } from './bench-live-soak';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
-const DEVICES = ['dev-insp-axis-1', 'dev-insp-axis-2', 'dev-insp-m350-1', 'dev-insp-dock2-1'];
 const soak = process.argv.includes('--soak');
 const wallSeconds = Number(process.env.WALL_SECONDS ?? 120);
 const soakMinutes = Number(process.env.SOAK_MINUTES ?? 30);
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
-};
-
-async function api<T>(base: string, pat: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(pat ? { authorization: `Bearer ${pat}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function startIngests(base: string, pat: string) {
-  for (const id of DEVICES) {
-    await api(base, pat, 'POST', `/v1/streams/api/${id}/start`).catch(() => undefined);
-  }
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const states = await api<Array<{ streamId: string; state: string }>>(base, pat, 'GET', '/v1/streams/api/states');
-    if (DEVICES.every((d) => states.some((s) => s.streamId === `${d}-FROM` && s.state === 'STREAMING'))) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('ingests did not reach STREAMING within 60 s');
-}
-
-async function newPage(browser: Browser, base: string, session: unknown): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: base });
-  await ctx.addInitScript((v) => sessionStorage.setItem('lops.session', v), JSON.stringify(session));
-  return ctx.newPage();
-}
 
 async function timeToFirstFrame(browser: Browser, base: string, session: unknown): Promise<number[]> {
   const out: number[] = [];
@@ -120,7 +86,6 @@ async function wall(browser: Browser, base: string, session: unknown, seconds: n
     await page.waitForTimeout(Math.min(sampleEveryS * 1000, end - Date.now()));
     const s = await wallFrames(page);
     samples.push(s);
-    if (soak) console.log(`[soak] ${new Date().toISOString()} playing ${s.playing}/9 dropped ${s.dropped - start.dropped}/${s.decoded - start.decoded} heap ${s.heapMB.toFixed(1)} MB`);
   }
   await page.context().close();
   const last = samples[samples.length - 1] ?? start;
@@ -144,7 +109,7 @@ async function main() {
     await startIngests(base, pat);
     const cpu = await sampleCpu(10_000, process.env.BENCH_DATA_DIR ?? service?.dataDir);
     if (soak) {
-      console.log(JSON.stringify({ soak: await wall(browser, base, { ...session, username: 'amara' }, soakMinutes * 60, 60) }, null, 2));
+      await soakWall(browser, base, { ...session, username: 'amara' }, pat, soakMinutes);
       return;
     }
     const ttff = await timeToFirstFrame(browser, base, { ...session, username: 'amara' });
