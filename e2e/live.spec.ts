@@ -1,4 +1,5 @@
 import { apiLogin, expect, expectNoA11yViolations, signIn, streamsCall, test } from './fixtures';
+import { ensureStreaming } from './helpers/streams';
 import { expectFramesAdvance, expectPictureNotBlack, playerBadge, waitForState } from './helpers/video';
 
 // Each test uses its own simulated camera so specs can run side by side.
@@ -83,4 +84,24 @@ test('multi-view: layouts from the URL, keyboard reorder, saved layouts', async 
   await page.getByLabel('Saved layouts').selectOption('Night shift');
   await expect(page.getByRole('list', { name: 'Video grid 3x3' }).getByRole('listitem')).toHaveCount(2);
   await expectNoA11yViolations(page);
+});
+
+test('DASH on request: dash.js plays the same live stream, and the choice is kept in the URL', async ({ page }) => {
+  // A survey-team camera no other spec uses.
+  const device = { id: 'dev-surv-axis-1', name: 'Quarry Entrance Cam' };
+  await ensureStreaming(device.id, await apiLogin('hiroshi'));
+  await signIn(page, 'hiroshi');
+  await page.goto(`/live?device=${device.id}`);
+  await page.getByLabel('Playback').selectOption('dash');
+  await expect(page).toHaveURL(/format=dash/);
+  const player = page.getByRole('group', { name: device.name });
+  await waitForState(player, 'playing', 45_000);
+  await expectFramesAdvance(player, 1.5);
+  await expectPictureNotBlack(player);
+  await player.getByRole('button', { name: 'Stats' }).click();
+  await expect(player.getByTestId('stat-engine')).toHaveText('dash');
+
+  await page.reload();
+  await expect(page.getByLabel('Playback')).toHaveValue('dash');
+  await waitForState(page.getByRole('group', { name: device.name }), 'playing', 45_000);
 });

@@ -13,7 +13,7 @@ export function StatsPanel({ video, engine }: { video: HTMLVideoElement | null; 
   return (
     <dl aria-label="Playback statistics" className="grid grid-cols-[auto_auto] gap-x-3 rounded bg-black/75 p-2 font-mono text-[11px] text-zinc-100">
       <dt>Engine</dt>
-      <dd>{stats.engine ?? '—'}</dd>
+      <dd data-testid="stat-engine">{stats.engine ?? '—'}</dd>
       <dt>Behind live</dt>
       <dd data-testid="stat-latency">{stats.latency === null ? '—' : `${stats.latency.toFixed(2)} s`}</dd>
       <dt>Behind clock</dt>

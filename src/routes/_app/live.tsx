@@ -10,6 +10,8 @@ const SearchSchema = z.object({
   device: z.string().optional().catch(undefined),
   /** Viewer token lifetime in seconds (the spec's bounds); short values make renewal observable. */
   ttl: z.coerce.number().int().min(60).max(43200).optional().catch(undefined),
+  /** Play DASH with dash.js instead of HLS. */
+  format: z.enum(['hls', 'dash']).optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/_app/live')({
@@ -21,11 +23,17 @@ export const Route = createFileRoute('/_app/live')({
 });
 
 function LiveRoute() {
-  const { device, ttl } = Route.useSearch();
+  const { device, ttl, format } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <RequireArea area="streams">
-      <LivePage selectedId={device} tokenTtl={ttl} onSelect={(id) => void navigate({ search: (s) => ({ ...s, device: id }) })} />
+      <LivePage
+        selectedId={device}
+        tokenTtl={ttl}
+        format={format ?? 'hls'}
+        onSelect={(id) => void navigate({ search: (s) => ({ ...s, device: id }) })}
+        onFormat={(f) => void navigate({ search: (s) => ({ ...s, format: f === 'hls' ? undefined : f }) })}
+      />
     </RequireArea>
   );
 }

@@ -4,6 +4,7 @@ import { describeError } from '@/lib/api/api-error';
 import { liveDevicesQueryOptions, streamStatesQueryOptions } from '../api/live-queries';
 import { useDeviceTokenManager } from '../hooks/use-token-managers';
 import { liveByDevice } from '../utils/device-live-state';
+import type { PlaybackFormat } from '../utils/stream-urls';
 import { DeviceList } from './device-list';
 import { LiveTile } from './live-tile';
 import { RestreamForm } from './restream-form';
@@ -14,9 +15,11 @@ interface Props {
   onSelect(id: string): void;
   /** Viewer token lifetime in seconds (default: the service's). */
   tokenTtl?: number;
+  format: PlaybackFormat;
+  onFormat(format: PlaybackFormat): void;
 }
 
-export function LivePage({ selectedId, onSelect, tokenTtl }: Props) {
+export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat }: Props) {
   const devices = useQuery(liveDevicesQueryOptions());
   const states = useQuery(streamStatesQueryOptions());
   const live = liveByDevice(states.data);
@@ -49,7 +52,7 @@ export function LivePage({ selectedId, onSelect, tokenTtl }: Props) {
       <section aria-label="Player" className="flex min-h-0 flex-1 flex-col gap-3">
         <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-md border border-line bg-black">
           {selected && streaming && manager ? (
-            <LiveTile key={selected.id} deviceId={selected.id} name={selected.name} manager={manager} focused />
+            <LiveTile key={`${selected.id}:${format}`} deviceId={selected.id} name={selected.name} manager={manager} format={format} focused />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-zinc-300">
               {selected ? (
@@ -64,6 +67,13 @@ export function LivePage({ selectedId, onSelect, tokenTtl }: Props) {
             </div>
           )}
         </div>
+        <label className="flex items-center gap-2 text-sm">
+          Playback
+          <select className="rounded border border-line bg-surface px-2 py-1" value={format} onChange={(e) => onFormat(e.target.value as PlaybackFormat)}>
+            <option value="hls">HLS (hls.js, low latency)</option>
+            <option value="dash">DASH (dash.js)</option>
+          </select>
+        </label>
         <div className="grid max-w-5xl gap-3 md:grid-cols-2">
           <RestreamForm direction="from" devices={list} />
           <RestreamForm direction="to" devices={list} />

@@ -3,6 +3,7 @@ import { VideoPlayer } from '@/lib/video/video-player';
 import type { PlayerHealth } from '@/lib/video/types';
 import { useDeviceSource } from '../hooks/use-device-source';
 import { useInView } from '../hooks/use-in-view';
+import type { PlaybackFormat } from '../utils/stream-urls';
 import type { TokenManager } from '../utils/token-manager';
 
 interface Props {
@@ -16,13 +17,14 @@ interface Props {
   onFocus?: () => void;
   /** What the keep-streaming supervisor is doing for this device ("restarting stream…", "no source"). */
   note?: string;
+  format?: PlaybackFormat;
 }
 
 /** One grid cell: loads only while on screen, shows its own health. */
-export function LiveTile({ deviceId, name, manager, focused = false, controls = true, onHealth, onFocus, note }: Props) {
+export function LiveTile({ deviceId, name, manager, focused = false, controls = true, onHealth, onFocus, note, format }: Props) {
   const ref = useRef<HTMLDivElement | null>(null);
   const inView = useInView(ref);
-  const { source, renew, failed } = useDeviceSource(manager, deviceId, { sub: !focused, enabled: inView });
+  const { source, renew, failed } = useDeviceSource(manager, deviceId, { sub: !focused, enabled: inView, format });
   return (
     <div ref={ref} className="relative h-full min-h-0 w-full" data-device-id={deviceId} data-in-view={inView}>
       <VideoPlayer

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PlayerSource } from '@/lib/video/types';
-import { deviceUrls } from '../utils/stream-urls';
+import { deviceUrls, type PlaybackFormat } from '../utils/stream-urls';
 import type { TokenManager } from '../utils/token-manager';
 
 /**
@@ -8,19 +8,22 @@ import type { TokenManager } from '../utils/token-manager';
  * calls at 80% of the token's life. Retries the token request with backoff while the service
  * is unreachable, so a wall heals after a restart.
  */
-export function useDeviceSource(manager: TokenManager | null, deviceId: string, opts: { sub?: boolean; enabled?: boolean } = {}) {
+export function useDeviceSource(manager: TokenManager | null, deviceId: string, opts: { sub?: boolean; enabled?: boolean; format?: PlaybackFormat } = {}) {
   const [source, setSource] = useState<PlayerSource | null>(null);
   const [failed, setFailed] = useState(false);
   const enabled = opts.enabled ?? true;
   const sub = opts.sub ?? false;
+  const format = opts.format ?? 'hls';
 
   const pick = useCallback(
     (t: Awaited<ReturnType<TokenManager['get']>>): PlayerSource | null => {
       const urls = deviceUrls(t, deviceId);
       if (!urls) return null;
+      // DASH plays the main rendition with dash.js; HLS (the default) picks the rendition by tile size.
+      if (format === 'dash' && urls.dash) return { url: urls.dash, engine: 'dash', expiresAt: t.expiresAt };
       return { url: sub && urls.sub ? urls.sub : urls.main, expiresAt: t.expiresAt };
     },
-    [deviceId, sub],
+    [deviceId, sub, format],
   );
 
   useEffect(() => {
