@@ -92,12 +92,15 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
     ),
   });
   const blocked = issues.length > 0 || !mission.name.trim();
-  // Load the geoid when the browser is idle; the conversions below wait for it if needed sooner.
+  // Load the geoid when the browser is idle; the conversions below wait for it if needed sooner,
+  // and then work on the latest mission (an edit made while waiting is not lost).
   useGeoid();
+  const latest = useRef(mission);
+  latest.current = mission;
   // The saved mission carries altitudeEGM/altitudeWGS consistent with its altitudes.
   const saveSynced = (opts?: { force?: boolean }) =>
     withGeoid(() => {
-      const synced = syncAltitudes(mission, takeoff);
+      const synced = syncAltitudes(latest.current, takeoffElevation(latest.current));
       ed.replace(synced);
       void saver.save(synced, opts);
     });
@@ -106,7 +109,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
   };
   const onHeightMode = (to: EditableMission['heightMode']) =>
     withGeoid(() => {
-      const r = changeHeightMode(mission, to, takeoff);
+      const r = changeHeightMode(latest.current, to, takeoffElevation(latest.current));
       apply(() => r.mission);
       if (!r.converted) toast.info(`Height mode “${to}” needs terrain data, which is not available: heights are kept as entered, not converted.`);
     });
@@ -245,7 +248,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
             onAddAction={(a: WaypointAction) => apply((m) => ({ ...m, route: m.route.map((w, i) => (selection.has(i) ? { ...w, actions: [...w.actions, a] } : w)) }))}
             onDelete={deleteSelected}
             takeoff={takeoff}
-            onAltitude={(hm, v) => withGeoid(() => apply((m) => setAltitudes(m, selection, hm, v, takeoff), `wp:alt:${hm}:${selKey}`))}
+            onAltitude={(hm, v) => withGeoid(() => apply((m) => setAltitudes(m, selection, hm, v, takeoffElevation(m)), `wp:alt:${hm}:${selKey}`))}
           />
           <IssuesPanel
             fenceLabel={geofence ? (task.data ? `the geofence of task “${task.data.title ?? task.data.id}”` : 'the imported geofence') : undefined}
