@@ -26,9 +26,21 @@ describe('grid layout', () => {
 });
 
 describe('stream urls', () => {
-  it('fills a team pattern and derives the sub rendition', () => {
-    const token = { token: 'T', scope: 'team' as const, teamId: 't', expiresIn: 60, expiresAt: 1, streamUrlPattern: { hls: 'http://h/cdn/live/t/T/{deviceId}/master.m3u8', dash: '', note: '' } };
-    expect(deviceUrls(token, 'cam-1')).toEqual({ main: 'http://h/cdn/live/t/T/cam-1/master.m3u8', sub: 'http://h/cdn/live/t/T/cam-1/sub/index.m3u8' });
+  it('fills a team pattern for HLS and DASH and derives the sub rendition', () => {
+    const streamUrlPattern = { hls: 'http://h/cdn/live/t/T/{deviceId}/master.m3u8', dash: 'http://h/cdn/live/t/T/{deviceId}/dash/manifest.mpd', note: '' };
+    const token = { token: 'T', scope: 'team' as const, teamId: 't', expiresIn: 60, expiresAt: 1, streamUrlPattern };
+    expect(deviceUrls(token, 'cam-1')).toEqual({
+      main: 'http://h/cdn/live/t/T/cam-1/master.m3u8',
+      sub: 'http://h/cdn/live/t/T/cam-1/sub/index.m3u8',
+      dash: 'http://h/cdn/live/t/T/cam-1/dash/manifest.mpd',
+    });
+  });
+
+  it("takes a device token's own URLs, DASH included", () => {
+    const streamUrls = { hls: 'http://h/cdn/live/t/T/cam-1/master.m3u8', dash: 'http://h/cdn/live/t/T/cam-1/dash/manifest.mpd' };
+    const token = { token: 'T', scope: 'device' as const, deviceId: 'cam-1', teamId: 't', expiresIn: 60, expiresAt: 1, streamUrls };
+    expect(deviceUrls(token, 'cam-1')?.dash).toBe(streamUrls.dash);
+    expect(deviceUrls(token, 'cam-2')).toBeNull();
   });
 });
 
