@@ -45,10 +45,12 @@ export async function createHlsEngine(
     events.onFatal(kind, data.details, data.response?.code);
   });
   hls.attachMedia(video);
-  // Marks for `npm run bench:live` (time to first frame = loadSource → first `playing`); marks are cheap.
-  const onFirstPlaying = () => performance.mark('lops:playing');
+  // Marks for `npm run bench:live` (time to first frame = loadSource → first `playing`). Only the
+  // latest of each is kept: a wall rebuilds its players after every outage, for days (the soak's
+  // heap snapshots showed one mark per rebuild piling up).
+  const onFirstPlaying = () => replaceMark('lops:playing');
   video.addEventListener('playing', onFirstPlaying, { once: true });
-  performance.mark('lops:loadSource');
+  replaceMark('lops:loadSource');
   hls.loadSource(source.url);
 
   return {
@@ -79,4 +81,9 @@ export async function createHlsEngine(
       hls.destroy();
     },
   };
+}
+
+function replaceMark(name: string): void {
+  performance.clearMarks(name);
+  performance.mark(name);
 }
