@@ -12,7 +12,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // One retry in CI absorbs a noisy shared machine; the list reporter still prints the test as
+  // "flaky", and a flaky test is treated as a bug to fix (two were real: see docs/decisions.md).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -7,8 +7,8 @@ export { signIn, useApiSession } from './helpers/session';
 
 /** What a test declares as expected noise, so the error guard does not fail it. */
 export interface ExpectedFaults {
-  /** 5xx responses whose URL matches are expected (an injected 500). */
-  allowServerErrors(url: RegExp): void;
+  /** 5xx responses whose URL (and status, when given) match are expected (an injected 500). */
+  allowServerErrors(url: RegExp, status?: number): void;
   /** Console errors whose text matches are expected (e.g. net::ERR_INTERNET_DISCONNECTED while offline). */
   allowConsoleErrors(text: RegExp): void;
 }
@@ -20,10 +20,13 @@ export interface ExpectedFaults {
 const HANDLED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 class FaultList implements ExpectedFaults {
-  readonly server: RegExp[] = [];
+  readonly server: { url: RegExp; status?: number }[] = [];
   readonly console: RegExp[] = [];
-  allowServerErrors(url: RegExp): void {
-    this.server.push(url);
+  allowServerErrors(url: RegExp, status?: number): void {
+    this.server.push({ url, status });
+  }
+  isAllowed(url: string, status: number): boolean {
+    return this.server.some((a) => a.url.test(url) && (a.status === undefined || a.status === status));
   }
   allowConsoleErrors(text: RegExp): void {
     this.console.push(text);
@@ -52,7 +55,7 @@ export const test = base.extend<{ faults: ExpectedFaults; errorGuard: void }>({
       page.on('pageerror', (err) => problems.push(`uncaught page error: ${err.message}`));
       page.on('response', (res) => {
         if (res.status() < 500) return;
-        if (allowed.server.some((r) => r.test(res.url()))) return;
+        if (allowed.isAllowed(res.url(), res.status())) return;
         problems.push(`unexpected ${res.status()} from ${res.request().method()} ${res.url()}`);
       });
       await use();

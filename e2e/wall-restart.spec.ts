@@ -11,6 +11,8 @@ const DEVICE = { id: 'dev-insp-axis-1', name: 'Substation PTZ Gate' };
 test('a wall left alone heals after the service restarts under it', async ({ page, faults }) => {
   // While the service is down every request fails; the browser logs each refused connection.
   faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|Failed to fetch|Failed to load resource/);
+  // While it shuts down, the service answers requests still arriving on open connections with 503.
+  faults.allowServerErrors(/^http:\/\/127\.0\.0\.1:\d+\//, 503);
   let service: RunningService | null = await startService({ serveApp: true });
   const dataDir = service.dataDir;
   try {
