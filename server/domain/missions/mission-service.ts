@@ -4,6 +4,7 @@ import { newId } from '../../store/ids';
 import { badRequest, notFound } from '../../http/errors';
 import type { Mission, MissionInput } from '../../../src/lib/contract/missions';
 import * as repo from './mission-repository';
+import { detachMissionFromTasks } from '../tasks/task-repository';
 
 /** Builds (without storing) a mission owned by the caller's team; used alone and inside the task+mission transaction. */
 export function newMission(caller: Caller, input: MissionInput, now = Date.now()): Mission {
@@ -43,9 +44,11 @@ export function patchMission(db: Db, teamId: string, id: string, patch: Partial<
   })();
 }
 
+/** Deletes the mission and, in the same transaction, its reference from the team's tasks. */
 export function deleteMission(db: Db, teamId: string, id: string): Mission {
   return db.transaction(() => {
     const mission = requireMission(db, teamId, id);
+    detachMissionFromTasks(db, teamId, id, Date.now());
     repo.deleteMissionRow(db, id);
     return mission;
   })();

@@ -119,6 +119,20 @@ export function updateTask(db: Db, t: Task): void {
   ).run(t.jobId, t.assignedId ?? null, t.type, t.status, t.context.mission?.id ?? null, bodyOf(t), t.updatedAt, t.id);
 }
 
+/**
+ * A deleted mission must not leave tasks pointing at nothing: their `context.mission` goes, the rest of
+ * the task stays. Runs inside the mission delete's transaction. Returns the ids of the tasks changed.
+ */
+export function detachMissionFromTasks(db: Db, teamId: string, missionId: string, now: number): string[] {
+  const rows = db.prepare(`SELECT ${COLUMNS} FROM tasks WHERE mission_id = ? AND team_id = ?`).all(missionId, teamId) as Row[];
+  for (const row of rows) {
+    const task = toTask(row);
+    const { mission: _m, ...context } = task.context;
+    updateTask(db, { ...task, context, updatedAt: Math.max(now, task.updatedAt + 1) });
+  }
+  return rows.map((r) => r.id);
+}
+
 export function deleteTaskRow(db: Db, id: string): void {
   db.prepare('DELETE FROM tasks WHERE id = ?').run(id);
 }

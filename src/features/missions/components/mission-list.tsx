@@ -109,7 +109,7 @@ export function MissionList({ filters, onFilters }: Props) {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete mission?"
-        message={`Delete mission “${toDelete?.name ?? ''}”? This cannot be undone.`}
+        message={`Delete mission “${toDelete?.name ?? ''}”? Tasks that use it stay, without a mission. This cannot be undone.`}
         confirmLabel="Delete"
         destructive
         busy={del.isPending}
