@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Router } from '../context';
 import { ingestFile } from '../domain/media/ingest';
@@ -13,6 +13,13 @@ import { badRequest, HttpError } from './errors';
 import { doc } from './route-docs';
 
 export const DEFAULT_UPLOAD_LIMIT = 2 * 1024 ** 3;
+
+/**
+ * How far past the limit a body is still read (and dropped) before the 413. A socket closed with
+ * bytes still unread is reset by TCP, and the client can lose our answer in the reset: it sees
+ * "connection reset" instead of "too large". Bodies far past the limit are not worth reading.
+ */
+const DISCARD_BYTES = 8 * 1024 * 1024;
 
 const tooLarge = (limit: number) => new HttpError(413, 'PAYLOAD_TOO_LARGE', `Upload is larger than ${limit} bytes`);
 
@@ -40,21 +47,38 @@ export function decodeHeaderText(v: string): string {
   return v;
 }
 
-/** Streams the request body to `file`, counting bytes, so a file never sits in memory. */
+/**
+ * Streams the request body to `file`, counting bytes, so a file never sits in memory. Past the
+ * limit, bytes are dropped but still read, up to DISCARD_BYTES more; then the 413.
+ */
 async function streamToFile(source: NodeJS.ReadableStream, file: string, limit: number): Promise<number> {
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _enc, cb) {
       size += chunk.length;
-      cb(size > limit ? tooLarge(limit) : null, chunk);
+      if (size <= limit) cb(null, chunk);
+      else cb(size > limit + DISCARD_BYTES ? tooLarge(limit) : null);
     },
   });
   try {
     await pipeline(source, counter, fs.createWriteStream(file, { flags: 'wx' }));
-    return size;
   } catch (err) {
     fs.rmSync(file, { force: true });
     throw err instanceof HttpError ? err : badRequest('Upload was interrupted');
+  }
+  if (size > limit) {
+    fs.rmSync(file, { force: true });
+    throw tooLarge(limit);
+  }
+  return size;
+}
+
+/** Reads and drops a body (one declared at most DISCARD_BYTES past the limit); see DISCARD_BYTES. */
+async function discardBody(source: NodeJS.ReadableStream): Promise<void> {
+  try {
+    await pipeline(source, new Writable({ write: (_chunk, _enc, cb) => cb() }));
+  } catch {
+    /* the client went away: nothing left to answer */
   }
 }
 
@@ -96,6 +120,7 @@ export const uploadsRouter: Router = (app, ctx) => {
       if (!name || name.length > 1024) throw badRequest('x-amz-meta-name (or the key) must name the file (1..1024 characters)', 'x-amz-meta-name');
       const declared = Number(h['content-length'] ?? NaN);
       if (Number.isFinite(declared) && declared > limit) {
+        if (declared <= limit + DISCARD_BYTES) await discardBody(request.raw);
         reply.header('connection', 'close'); // do not read gigabytes we will refuse
         throw tooLarge(limit);
       }
