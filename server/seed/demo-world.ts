@@ -1,15 +1,31 @@
 /**
- * The demo operator every seeder draws from: one company, two teams, their people
- * and the sites they fly. Ids are fixed so tests and docs can name them.
+ * The demo world every seeder draws from: the demo operator (one company, two teams), a small
+ * second company, their people and the sites they fly. Ids are fixed so tests and docs can name them.
  */
 export const COMPANY = { id: 'cmp-northwind', name: 'Northwind Aerial Services' } as const;
 
+/**
+ * Another company, so "company lists show only the caller's company" is tested against real
+ * neighbours. It gets a small fleet with no live sources (no ffmpeg), missions, jobs, tasks and
+ * flight logs, but no analytics or media.
+ */
+export const PARTNER_COMPANY = { id: 'cmp-alpine', name: 'Alpine Rescue Drones' } as const;
+
+export const COMPANIES = [COMPANY, PARTNER_COMPANY] as const;
+
+/** The demo operator's teams: the full demo (live cameras, analytics, media) is theirs. */
 export const TEAMS = [
-  { id: 'team-inspection', name: 'Infrastructure Inspection' },
-  { id: 'team-survey', name: 'Survey & Mapping' },
+  { id: 'team-inspection', name: 'Infrastructure Inspection', companyId: COMPANY.id },
+  { id: 'team-survey', name: 'Survey & Mapping', companyId: COMPANY.id },
 ] as const;
 
-export type TeamId = (typeof TEAMS)[number]['id'];
+export const PARTNER_TEAM = { id: 'team-alpine-rescue', name: 'Mountain Rescue', companyId: PARTNER_COMPANY.id } as const;
+
+/** Every team, the partner's last, so adding it left the demo operator's seeded data unchanged. */
+export const ALL_TEAMS = [...TEAMS, PARTNER_TEAM] as const;
+
+export type DemoTeam = (typeof ALL_TEAMS)[number];
+export type TeamId = DemoTeam['id'];
 
 export const USERS = [
   { id: 'usr-amara-okafor', username: 'amara', displayName: 'Amara Okafor', teamId: 'team-inspection', role: 'admin' },
@@ -18,6 +34,8 @@ export const USERS = [
   { id: 'usr-hiroshi-tanaka', username: 'hiroshi', displayName: 'Hiroshi Tanaka', teamId: 'team-survey', role: 'admin' },
   { id: 'usr-priya-raman', username: 'priya', displayName: 'Priya Raman', teamId: 'team-survey', role: 'member' },
   { id: 'usr-elena-kovac', username: 'elena', displayName: 'Elena Kovač', teamId: 'team-survey', role: 'member' },
+  { id: 'usr-mateo-rossi', username: 'mateo', displayName: 'Mateo Rossi', teamId: 'team-alpine-rescue', role: 'admin' },
+  { id: 'usr-ingrid-solberg', username: 'ingrid', displayName: 'Ingrid Solberg', teamId: 'team-alpine-rescue', role: 'member' },
 ] as const;
 
 /** Sites the teams fly from: take-off points cluster around these. */
@@ -28,7 +46,11 @@ export const SITES = [
   { name: 'Winterthur quarry', lat: 47.4988, lng: 8.7237, teamId: 'team-survey' },
   { name: 'Lake Greifen farmland', lat: 47.3541, lng: 8.6769, teamId: 'team-survey' },
   { name: 'Kloten solar park', lat: 47.4502, lng: 8.5836, teamId: 'team-survey' },
+  { name: 'Engelberg rescue base', lat: 46.8197, lng: 8.4036, teamId: 'team-alpine-rescue' },
+  { name: 'Titlis glacier', lat: 46.7725, lng: 8.4286, teamId: 'team-alpine-rescue' },
+  { name: 'Trübsee slope', lat: 46.7915, lng: 8.3935, teamId: 'team-alpine-rescue' },
 ] as const;
 
+export const companyOfTeam = (teamId: string): string => ALL_TEAMS.find((t) => t.id === teamId)?.companyId ?? COMPANY.id;
 export const usersOfTeam = (teamId: string) => USERS.filter((u) => u.teamId === teamId);
 export const sitesOfTeam = (teamId: string) => SITES.filter((s) => s.teamId === teamId);

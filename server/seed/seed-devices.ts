@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../context';
 import type { DeviceType } from '../../src/lib/contract/devices';
 import { insertDevices, type NewDevice } from '../domain/devices/device-repository';
-import { TEAMS, type TeamId } from './demo-world';
+import { ALL_TEAMS, type TeamId } from './demo-world';
 import { createRng } from './random';
 
 interface DemoDevice {
@@ -31,6 +31,10 @@ const FLEET: Record<TeamId, DemoDevice[]> = {
     { id: 'dev-surv-axis-1', name: 'Quarry Entrance Cam', type: 'camera', model: 'Axis Q6135-LE', simulated: true },
     { id: 'dev-surv-hik-1', name: 'Solar Park Mast Cam', type: 'camera', model: 'Hikvision DS-2DE7A432IW-AEB', simulated: false },
   ],
+  'team-alpine-rescue': [
+    { id: 'dev-alp-m30t-1', name: 'M30T Rescue One', type: 'drone', model: 'DJI Matrice 30T', simulated: false },
+    { id: 'dev-alp-dock2-1', name: 'Dock Engelberg Base', type: 'dock', model: 'DJI Dock 2', simulated: false },
+  ],
 };
 
 /** Channels per team: [name, device ids, public]. */
@@ -44,6 +48,7 @@ const CHANNELS: Record<TeamId, Array<[string, string[], boolean]>> = {
     ['Quarry operations', ['dev-surv-m350-1', 'dev-surv-axis-1'], true],
     ['Solar park', ['dev-surv-dock2-1', 'dev-surv-hik-1'], false],
   ],
+  'team-alpine-rescue': [['Rescue ops', ['dev-alp-m30t-1', 'dev-alp-dock2-1'], false]],
 };
 
 const serialOf = (model: string, rng: ReturnType<typeof createRng>) => {
@@ -55,7 +60,7 @@ export async function seedDevices(ctx: Omit<ServiceContext, 'streams'>): Promise
   const { db } = ctx;
   const rng = createRng('devices');
   const devices: NewDevice[] = [];
-  for (const team of TEAMS) {
+  for (const team of ALL_TEAMS) {
     // One stream key per team (spec: "the stream key for the team"); a credential, so random, not seeded.
     const streamKey = `sk_${randomBytes(16).toString('hex')}`;
     for (const d of FLEET[team.id]) {
@@ -79,7 +84,7 @@ export async function seedDevices(ctx: Omit<ServiceContext, 'streams'>): Promise
   );
   const insertMember = db.prepare('INSERT INTO channel_devices (channel_id, device_id, position) VALUES (?, ?, ?)');
   db.transaction(() => {
-    for (const team of TEAMS) {
+    for (const team of ALL_TEAMS) {
       CHANNELS[team.id].forEach(([name, deviceIds, isPublic], i) => {
         const id = rng.uuid();
         const created = now - (30 - i) * 86_400_000;

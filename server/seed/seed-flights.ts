@@ -6,15 +6,17 @@ import { FlightLogStore, type FlightLogRecord } from '../domain/flights/flight-l
 import { CONTRACTORS, seedDevicesOf, seedMissionIdsOf, seedTaskLinksOf } from '../domain/flights/flight-seed-data';
 import { generateTrack, type TrackPattern, type TrackSpec } from '../domain/flights/flight-track';
 import { unguessable } from '../store/ids';
-import { COMPANY, TEAMS, sitesOfTeam, usersOfTeam } from './demo-world';
+import { PARTNER_TEAM, TEAMS, type DemoTeam, sitesOfTeam, usersOfTeam } from './demo-world';
 import { createRng, type Rng } from './random';
 
 /** Demo flight logs per team, spread over the last year, each with a real CSV track. */
 const PER_TEAM = 1500;
+/** The other company's logs: enough to show in its lists and to be missing from everyone else's. */
+const PARTNER_LOGS = 40;
 const DAY = 86_400_000;
 const PREFIX: Record<FlightLogVersion, string> = { afl: 'AFL', droneV4: 'DroneLogV4', droneV5: 'DroneLogV5' };
 
-type Team = (typeof TEAMS)[number];
+type Team = DemoTeam;
 
 interface Planned {
   record: FlightLogRecord;
@@ -64,7 +66,7 @@ function planFlight(rng: Rng, team: Team, anchor: number, ctxLinks: ReturnType<t
     name,
     teamId: team.id,
     teamName: team.name,
-    companyId: COMPANY.id,
+    companyId: team.companyId,
     ownerId: user.id,
     deviceId: device.id,
     pilotName,
@@ -111,10 +113,10 @@ export async function seedFlights(ctx: Omit<ServiceContext, 'streams'>): Promise
   // Today 00:00 UTC: the demo must look recent whenever it is seeded; within a day it is reproducible.
   const anchor = Math.floor(Date.now() / DAY) * DAY;
   ctx.db.transaction(() => {
-    for (const team of TEAMS) {
+    for (const [team, count] of [...TEAMS.map((t) => [t, PER_TEAM] as const), [PARTNER_TEAM, PARTNER_LOGS] as const]) {
       const rng = createRng(`flights:${team.id}`);
       const links = linksFor(ctx, team.id);
-      for (let i = 0; i < PER_TEAM; i++) {
+      for (let i = 0; i < count; i++) {
         const { record, track } = planFlight(rng, team, anchor, links);
         const t = generateTrack(track);
         complete(rng, record, t.durationS, t.distanceM, anchor);

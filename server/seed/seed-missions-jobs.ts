@@ -8,7 +8,7 @@ import { offsetM, routeDistanceM } from '../domain/missions/route-geometry';
 import { corridor, lawnmower, orbit, strips, walk } from '../domain/missions/route-patterns';
 import { insertJob } from '../domain/jobs/job-repository';
 import { insertTask } from '../domain/tasks/task-repository';
-import { COMPANY, TEAMS, sitesOfTeam, usersOfTeam } from './demo-world';
+import { ALL_TEAMS, companyOfTeam, sitesOfTeam, usersOfTeam } from './demo-world';
 import { createRng, type Rng } from './random';
 
 const DAY = 86_400_000;
@@ -127,7 +127,7 @@ function seedMissions(db: Parameters<typeof insertMission>[0], teamId: string, r
       isSmartInspect: false,
       ...p.extra,
       teamId,
-      companyId: COMPANY.id,
+      companyId: companyOfTeam(teamId),
       ownerId: rng.pick(users).id,
       createdAt,
       updatedAt: createdAt + rng.int(0, 2) * DAY,
@@ -185,7 +185,7 @@ export async function seedMissionsJobs(ctx: Omit<ServiceContext, 'streams'>): Pr
   const rng = createRng('missions-jobs');
   const now = Date.now();
   db.transaction(() => {
-    for (const team of TEAMS) {
+    for (const team of ALL_TEAMS) {
       const missions = seedMissions(db, team.id, rng, now);
       const attachable = missions.filter((m) => m.route.length <= 60);
       const users = usersOfTeam(team.id);
@@ -198,7 +198,7 @@ export async function seedMissionsJobs(ctx: Omit<ServiceContext, 'streams'>): Pr
         insertJob(db, {
           id: jobId,
           teamId: team.id,
-          companyId: COMPANY.id,
+          companyId: team.companyId,
           ownerId: owner?.id ?? '',
           title: `${title}: ${sites[j % sites.length]?.name}`,
           description: `${title} of ${sites[j % sites.length]?.name}, requested by operations.`,
@@ -234,7 +234,7 @@ export async function seedMissionsJobs(ctx: Omit<ServiceContext, 'streams'>): Pr
             ...(s > 0 ? { assignedId: (users[1 + (s % 2)] ?? users[0])?.id } : {}),
             ownerId: owner?.id ?? '',
             teamId: team.id,
-            companyId: COMPANY.id,
+            companyId: team.companyId,
             createdAt: tCreated,
             updatedAt: tCreated,
           };

@@ -36,6 +36,7 @@ const FALLBACK_DEVICES: Record<string, SeedDevice[]> = {
 export const CONTRACTORS: Record<string, string[]> = {
   'team-inspection': ['Jonas Keller', 'Mia Fischer'],
   'team-survey': ['Lars Eriksen', 'Chloé Dubois'],
+  'team-alpine-rescue': ['Nina Brunner'],
 };
 
 function tryAll<T>(db: Db, sql: string, ...params: string[]): T[] {
