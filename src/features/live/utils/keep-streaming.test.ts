@@ -4,8 +4,8 @@ import { afterStart, classifyStart, decideKeep, initialEntry, keepBackoffMs, kee
 const src = { hasSource: true };
 
 describe('keepBackoffMs', () => {
-  it('doubles from 2 s and caps at 60 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(keepBackoffMs)).toEqual([2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+  it('doubles from 2 s and caps at 10 s', () => {
+    expect([1, 2, 3, 4, 5, 20].map(keepBackoffMs)).toEqual([2000, 4000, 8000, 10_000, 10_000, 10_000]);
   });
 });
 

@@ -7,7 +7,12 @@ import type { StreamState } from '@/lib/contract/streams';
  */
 
 export const KEEP_BASE_MS = 2000;
-export const KEEP_CAP_MS = 60_000;
+/**
+ * The longest wait between attempts, which bounds how long a tile stays dark after its camera
+ * comes back. With 60 s (and its 16 s step) the soak's worst recovery was 31 s. 10 s costs a dead
+ * camera one failed start (one short-lived ffmpeg on the service) per 10 s per tile.
+ */
+export const KEEP_CAP_MS = 10_000;
 
 export type KeepStatus =
   /** Streaming, starting or stopping: nothing to do. */
@@ -30,7 +35,7 @@ export interface KeepEntry {
 
 export const initialEntry = (): KeepEntry => ({ status: 'ok', attempts: 0, nextAt: 0, inFlight: false });
 
-/** 2 s, 4 s, 8 s … capped at 60 s, for the wait after the n-th attempt (n ≥ 1). */
+/** 2 s, 4 s, 8 s, then 10 s, for the wait after the n-th attempt (n ≥ 1). */
 export function keepBackoffMs(attempts: number): number {
   return Math.min(KEEP_CAP_MS, KEEP_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
