@@ -16,7 +16,7 @@ export interface ControllerOptions {
 
 export interface PlayerController {
   engine(): EngineHandle | null;
-  /** Try again now (user action). */
+  /** Try again now (the user, or the stream is known to be back), resetting the backoff. */
   retry(): void;
   destroy(): void;
 }
@@ -188,6 +188,7 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
     engine: () => engine,
     retry() {
       clearTimeout(retryTimer);
+      retryPending = false;
       report({ attempt: 0 });
       void build();
     },

@@ -12,7 +12,7 @@ const IDLE: PlayerHealth = { state: 'idle', attempt: 0, reason: null, tokenRenew
 export function useVideoPlayer(
   videoRef: RefObject<HTMLVideoElement | null>,
   source: PlayerSource | null,
-  opts: { renew?: RenewSource; active?: boolean; capToSize?: boolean; onHealth?: (h: PlayerHealth) => void },
+  opts: { renew?: RenewSource; active?: boolean; upstreamLive?: boolean; capToSize?: boolean; onHealth?: (h: PlayerHealth) => void },
 ): { health: PlayerHealth; controller: RefObject<PlayerController | null> } {
   const [health, setHealth] = useState<PlayerHealth>(IDLE);
   const controller = useRef<PlayerController | null>(null);
@@ -56,6 +56,19 @@ export function useVideoPlayer(
     // expiresAt/issuedAt belong to the token of this URL; the URL changing covers them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [videoRef, url, engine, active, capToSize]);
+
+  // The stream came back at the service (false → true) while this player waits out its backoff:
+  // retry now. Unknown (undefined) never triggers, and neither does the first value.
+  const upstreamLive = opts.upstreamLive;
+  const lastUpstream = useRef(upstreamLive);
+  const playing = health.state === 'playing';
+  useEffect(() => {
+    const was = lastUpstream.current;
+    lastUpstream.current = upstreamLive;
+    if (upstreamLive === true && was === false && !playing) controller.current?.retry();
+    // Only the upstream flip matters; `playing` is read as it is at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [upstreamLive]);
 
   return { health, controller };
 }

@@ -12,6 +12,11 @@ export interface VideoPlayerProps {
   renew?: RenewSource;
   /** false: stop loading (scrolled out of view, hidden tile). */
   active?: boolean;
+  /**
+   * Whether the stream is live at the service, when the parent knows (a states poll). Turning
+   * true while this player is not playing retries at once instead of waiting out the backoff.
+   */
+  upstreamLive?: boolean;
   /** Tiles: smaller rendition, compact controls. */
   variant?: 'full' | 'tile';
   controls?: boolean;
@@ -26,12 +31,12 @@ const btn = 'rounded bg-black/60 px-2 py-1 text-xs text-white hover:bg-black/80 
  * One live video with its health badge and controls. It owns the engine through
  * `useVideoPlayer`, which destroys it on unmount or source change.
  */
-export function VideoPlayer({ source, label, renew, active = true, variant = 'full', controls = true, onHealth, onDoubleClick, className = '' }: VideoPlayerProps) {
+export function VideoPlayer({ source, label, renew, active = true, upstreamLive, variant = 'full', controls = true, onHealth, onDoubleClick, className = '' }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [muted, setMuted] = useState(true);
   const [showStats, setShowStats] = useState(false);
-  const { health, controller } = useVideoPlayer(videoRef, source, { renew, active, capToSize: variant === 'tile', onHealth });
+  const { health, controller } = useVideoPlayer(videoRef, source, { renew, active, upstreamLive, capToSize: variant === 'tile', onHealth });
   const engine = useCallback(() => controller.current?.engine() ?? null, [controller]);
 
   const toggleMute = () => {

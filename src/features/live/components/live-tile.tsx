@@ -17,11 +17,13 @@ interface Props {
   onFocus?: () => void;
   /** What the keep-streaming supervisor is doing for this device ("restarting stream…", "no source"). */
   note?: string;
+  /** Whether the device's ingest is STREAMING, when the parent polls it (see VideoPlayer). */
+  upstreamLive?: boolean;
   format?: PlaybackFormat;
 }
 
 /** One grid cell: loads only while on screen, shows its own health. */
-export function LiveTile({ deviceId, name, manager, focused = false, controls = true, onHealth, onFocus, note, format }: Props) {
+export function LiveTile({ deviceId, name, manager, focused = false, controls = true, onHealth, onFocus, note, upstreamLive, format }: Props) {
   const ref = useRef<HTMLDivElement | null>(null);
   const inView = useInView(ref);
   const { source, renew, failed } = useDeviceSource(manager, deviceId, { sub: !focused, enabled: inView, format });
@@ -32,6 +34,7 @@ export function LiveTile({ deviceId, name, manager, focused = false, controls = 
         label={name}
         renew={renew}
         active={inView}
+        upstreamLive={upstreamLive}
         variant={focused ? 'full' : 'tile'}
         controls={controls}
         onHealth={onHealth ? (h) => onHealth(deviceId, h) : undefined}

@@ -19,6 +19,8 @@ interface Props {
   onHealth?: (deviceId: string, h: PlayerHealth) => void;
   /** Per-device supervisor text (see useKeepStreaming). */
   notes?: Readonly<Record<string, string>>;
+  /** Devices whose ingest is STREAMING, when known (see useKeepStreaming). */
+  streaming?: ReadonlySet<string>;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * double-click again returns to the grid. Native drag and drop reorders; Alt+arrows is the
  * keyboard alternative.
  */
-export function MultiViewGrid({ layout, devices, manager, onReorder, controls = true, onHealth, notes }: Props) {
+export function MultiViewGrid({ layout, devices, manager, onReorder, controls = true, onHealth, notes, streaming }: Props) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const columns = gridSize(layout);
@@ -44,7 +46,7 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
   if (focused) {
     return (
       <div className="relative h-full w-full" onKeyDown={(e) => e.key === 'Escape' && setFocusedId(null)}>
-        <LiveTile deviceId={focused.id} name={focused.name} manager={manager} focused controls={controls} onHealth={onHealth} note={notes?.[focused.id]} onFocus={() => setFocusedId(null)} />
+        <LiveTile deviceId={focused.id} name={focused.name} manager={manager} focused controls={controls} onHealth={onHealth} note={notes?.[focused.id]} upstreamLive={streaming?.has(focused.id)} onFocus={() => setFocusedId(null)} />
         <button type="button" className="absolute right-2 top-2 rounded bg-black/70 px-2 py-1 text-xs text-white" onClick={() => setFocusedId(null)}>
           Back to grid
         </button>
@@ -84,7 +86,7 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
           onKeyDown={(e) => onKey(e, i)}
           className={`min-h-0 outline-none focus-visible:ring-2 focus-visible:ring-sky-400 ${dragIndex === i ? 'opacity-50' : ''}`}
         >
-          <LiveTile deviceId={d.id} name={d.name} manager={manager} controls={controls} onHealth={onHealth} note={notes?.[d.id]} onFocus={() => setFocusedId(d.id)} />
+          <LiveTile deviceId={d.id} name={d.name} manager={manager} controls={controls} onHealth={onHealth} note={notes?.[d.id]} upstreamLive={streaming?.has(d.id)} onFocus={() => setFocusedId(d.id)} />
         </li>
       ))}
     </ul>

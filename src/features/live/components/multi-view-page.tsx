@@ -34,7 +34,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
   // Off by default here: an operator at a desk starts and stops streams on purpose.
   const [keepStreaming, setKeepStreaming] = useState(false);
   const sources = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.sourceUrl])), [devices.data]);
-  const notes = useKeepStreaming(
+  const { notes, streaming } = useKeepStreaming(
     tiles.map((t) => ({ id: t.id, sourceUrl: sources.get(t.id) })),
     keepStreaming,
   );
@@ -94,7 +94,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
       <p className="text-xs text-muted">Double-click a tile (or Enter) to focus it; drag tiles, or Alt+arrow keys, to reorder.</p>
       <div className="min-h-0 flex-1">
         {tiles.length ? (
-          <MultiViewGrid layout={selection.layout} devices={tiles} manager={manager} notes={notes} onReorder={(next) => onChange({ ...selection, devices: next })} />
+          <MultiViewGrid layout={selection.layout} devices={tiles} manager={manager} notes={notes} streaming={streaming} onReorder={(next) => onChange({ ...selection, devices: next })} />
         ) : (
           <p className="p-6 text-sm text-muted">Choose a channel or pick devices to fill the grid.</p>
         )}

@@ -58,7 +58,7 @@ export function WallView({ config, teamId }: { config: WallConfig; teamId: strin
   const tiles = pageOf(group.ids.filter((id) => names.has(id)), config.layout, rest).map((id) => ({ id, name: names.get(id) ?? id }));
 
   // Only the page on screen is supervised: a page that rotated away stops being restarted.
-  const notes = useKeepStreaming(
+  const { notes, streaming } = useKeepStreaming(
     tiles.map((t) => ({ id: t.id, sourceUrl: sources.get(t.id) })),
     config.autostart,
   );
@@ -85,7 +85,7 @@ export function WallView({ config, teamId }: { config: WallConfig; teamId: strin
         <WallClock />
       </header>
       <div className="min-h-0 flex-1 p-1">
-        <MultiViewGrid key={`${groupIndex}-${rest}`} layout={config.layout} devices={tiles} manager={manager} controls={false} onHealth={onHealth} notes={notes} />
+        <MultiViewGrid key={`${groupIndex}-${rest}`} layout={config.layout} devices={tiles} manager={manager} controls={false} onHealth={onHealth} notes={notes} streaming={streaming} />
       </div>
     </main>
   );

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { streamsApi } from '@/lib/api/clients';
 import type { StreamInfo } from '@/lib/contract/streams';
 import { liveKeys, streamStatesQueryOptions } from '../api/live-queries';
-import { afterStart, classifyStart, decideKeep, initialEntry, keepNote, type KeepEntry, type StartOutcome } from '../utils/keep-streaming';
+import { afterStart, classifyStart, decideKeep, initialEntry, isIngest, keepNote, type KeepEntry, type StartOutcome } from '../utils/keep-streaming';
 
 export interface KeepDevice {
   id: string;
@@ -28,9 +28,14 @@ async function requestStart(deviceId: string, signal: AbortSignal): Promise<Star
  * ERROR it starts it again, with a per-device backoff (see utils/keep-streaming). Only the devices
  * passed in are supervised, so a wall passes its current page; everything (timer, pending
  * requests) stops when the list shrinks, `enabled` turns off or the component unmounts.
- * Returns the text each tile should show about it (absent = nothing to say).
+ * Returns the text each tile should show about it (absent = nothing to say), and which devices'
+ * ingests the last poll saw STREAMING (undefined while disabled or before the first answer), so a
+ * tile can retry its player at once when its stream is back.
  */
-export function useKeepStreaming(devices: readonly KeepDevice[], enabled: boolean): Record<string, string> {
+export function useKeepStreaming(
+  devices: readonly KeepDevice[],
+  enabled: boolean,
+): { notes: Record<string, string>; streaming: ReadonlySet<string> | undefined } {
   const qc = useQueryClient();
   const states = useQuery({ ...streamStatesQueryOptions(), enabled });
   const entries = useRef(new Map<string, KeepEntry>());
@@ -69,7 +74,7 @@ export function useKeepStreaming(devices: readonly KeepDevice[], enabled: boolea
       // A failed poll (offline, service down) says nothing about the streams: wait for a real answer.
       if (!fresh || !all) return publish();
       const byDevice = new Map<string, StreamInfo>();
-      for (const s of all) if (s.streamId === `${s.deviceId}-FROM` || s.kind === 'FROM') byDevice.set(s.deviceId, s);
+      for (const s of all) if (isIngest(s)) byDevice.set(s.deviceId, s);
       const now = Date.now();
       for (const d of list) {
         const info = byDevice.get(d.id);
@@ -103,5 +108,16 @@ export function useKeepStreaming(devices: readonly KeepDevice[], enabled: boolea
     };
   }, [key, qc]);
 
-  return notes;
+  // A string key, so tiles see a new set only when the streaming devices change, not every poll.
+  const streamingKey =
+    enabled && states.data
+      ? states.data
+          .filter((s) => isIngest(s) && s.state === 'STREAMING')
+          .map((s) => s.deviceId)
+          .sort()
+          .join(',')
+      : null;
+  const streaming = useMemo(() => (streamingKey === null ? undefined : new Set(streamingKey.split(',').filter(Boolean))), [streamingKey]);
+
+  return { notes, streaming };
 }

@@ -40,6 +40,9 @@ export function keepBackoffMs(attempts: number): number {
   return Math.min(KEEP_CAP_MS, KEEP_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The device's own ingest (`<deviceId>-FROM`), as opposed to a relay of it. */
+export const isIngest = (s: { streamId: string; deviceId: string; kind?: string }): boolean => s.streamId === `${s.deviceId}-FROM` || s.kind === 'FROM';
+
 /** Absent (never started, or forgotten), ended or failed: the ingest has to be started again. */
 export function needsStart(state: StreamState | undefined): boolean {
   return state === undefined || state === 'FINISHED' || state === 'STOPPED' || state === 'ERROR';
