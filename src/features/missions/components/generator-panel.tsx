@@ -48,6 +48,7 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
   const [radius, setRadius] = useState(g?.kind === 'smart-inspect' ? g.radius : 15);
   const [target, setTarget] = useState(g?.kind === 'smart-inspect' ? g.targetHeight : 20);
   const [stats, setStats] = useState<GeneratorStats | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   const shape = SHAPE[kind];
@@ -71,6 +72,7 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
     try {
       const res = await runGenerator(mission, p);
       setStats(res.stats);
+      setWarnings(res.warnings);
       setError(null);
       onDraft(null);
       onGenerated({ ...res.mission, generator: p });
@@ -141,6 +143,11 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
           {stats.lineSpacing !== undefined && (<><dt className="text-muted">Line spacing</dt><dd>{stats.lineSpacing.toFixed(1)} m</dd></>)}
           {stats.distance !== undefined && (<><dt className="text-muted">Distance</dt><dd>{Math.round(stats.distance)} m</dd></>)}
         </dl>
+      )}
+      {warnings.length > 0 && (
+        <ul aria-label="Generator notes" className="list-disc pl-4 text-xs text-warn">
+          {warnings.map((w) => <li key={w}>{w}</li>)}
+        </ul>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { area, booleanPointInPolygon, polygon } from '@turf/turf';
+import { area, booleanPointInPolygon, lineString, point, pointToLineDistance, polygon } from '@turf/turf';
 import { describe, expect, it } from 'vitest';
 import { altitudeForGsd, CAMERA_PRESETS, footprint, gsdAtAltitude } from './camera';
 import { generateMapping2d, generateMapping3d, GeneratorError } from './generate-mapping';
@@ -46,6 +46,33 @@ describe('generateMapping2d', () => {
     expect(r.route).toHaveLength(r.summary.lines * 2);
     expect(new Set(r.route.map((w) => w.heading))).toEqual(new Set([90, 270]));
     expect(r.warnings[0]).toMatch(/every/);
+  });
+
+  it('keeps every leg inside a concave (U-shaped) area: transits follow the edge round the notch', () => {
+    // 600 m × 400 m with a 200 m wide notch from the top down to y = 150.
+    const U: LngLat[] = [[0, 0], [600, 0], [600, 400], [400, 400], [400, 150], [200, 150], [200, 400], [0, 400]].map((p) => f.toLngLat(p as [number, number]));
+    const area = polygon([[...U, U[0]!]]);
+    const outline = lineString([...U, U[0]!]);
+    // Inside, or on the edge (to 5 cm: transits fly along it).
+    const inArea = (lng: number, lat: number) =>
+      booleanPointInPolygon([lng, lat], area) || pointToLineDistance(point([lng, lat]), outline, { units: 'meters' }) < 0.05;
+    for (const gridAngle of [90, 0, 33]) {
+      const { route, summary, warnings } = generateMapping2d({ ...base, polygon: U, gridAngle });
+      expect(summary.photoCount).toBeGreaterThan(0);
+      for (let i = 1; i < route.length; i++) {
+        const a = route[i - 1]!, b = route[i]!;
+        for (let k = 0; k <= 20; k++) {
+          const t = k / 20;
+          expect(inArea(a.lng + (b.lng - a.lng) * t, a.lat + (b.lat - a.lat) * t), `angle ${gridAngle}, leg ${i}`).toBe(true);
+        }
+      }
+      // The notch forces detours only where lines are split by it.
+      if (gridAngle === 90) expect(warnings.some((w) => /concave/.test(w))).toBe(true);
+    }
+    // A convex area gets no detours and no transit waypoints.
+    const square = generateMapping2d(base);
+    expect(square.warnings).toEqual([]);
+    expect(square.route).toHaveLength(square.summary.photoCount);
   });
 
   it('rejects degenerate inputs', () => {

@@ -1,7 +1,7 @@
 // 2D mapping (lawnmower survey) and 3D mapping (double grid + inward-facing oblique loop).
 import { altitudeForGsd, gsdAtAltitude, spacing } from './camera';
 import type { LngLat, Mapping2dParams, Mapping3dParams } from './generator-params';
-import { bearingXY, centroid, localFrame, offsetPolyline, openRing, polygonAreaXY, sweepLines } from './local-geometry';
+import { bearingXY, centroid, legLeavesRing, localFrame, offsetPolyline, openRing, pathAlongRing, polygonAreaXY, sweepLines } from './local-geometry';
 import type { LocalFrame, XY } from './local-geometry';
 import type { Waypoint, WaypointAction } from './mission-model';
 
@@ -28,13 +28,13 @@ function resolveAltitude(p: Mapping2dParams | Mapping3dParams): { altitude: numb
   return { altitude, gsdCm: gsdAtAltitude(p.camera, altitude) };
 }
 
-interface Grid { route: Waypoint[]; photos: number; distance: number; lines: number }
+interface Grid { route: Waypoint[]; photos: number; distance: number; lines: number; /** Transits routed along the edge. */ detours: number }
 
 /** One lawnmower over the polygon at compass angle `angle`. */
 function grid(frame: LocalFrame, ring: XY[], angle: number, altitude: number, lineSpacing: number, photoSpacing: number, byWaypoint: boolean, pitch: number): Grid {
   const lines = sweepLines(ring, angle, lineSpacing);
   const route: Waypoint[] = [];
-  let photos = 0, distance = 0;
+  let photos = 0, distance = 0, detours = 0;
   let last: XY | undefined;
   const add = (p: XY, heading: number, actions: WaypointAction[]) => {
     if (last) distance += Math.hypot(p[0] - last[0], p[1] - last[1]);
@@ -46,6 +46,13 @@ function grid(frame: LocalFrame, ring: XY[], angle: number, altitude: number, li
     // Boustrophedon: every other line is flown backwards.
     const ordered = k % 2 ? segs.map(([a, b]) => [b, a] as [XY, XY]).reverse() : segs;
     for (const [a, b] of ordered) {
+      // In a concave area the straight way to the next line can cross outside it (over the notch
+      // the area was drawn to avoid): fly along the area's edge instead.
+      if (last && legLeavesRing(ring, last, a)) {
+        const corners = pathAlongRing(ring, last, a);
+        corners.forEach((c, i) => add(c, bearingXY(c, corners[i + 1] ?? a), []));
+        if (corners.length) detours++;
+      }
       const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
       const heading = bearingXY(a, b);
       const shots = Math.max(1, Math.floor(len / photoSpacing) + 1);
@@ -58,7 +65,7 @@ function grid(frame: LocalFrame, ring: XY[], angle: number, altitude: number, li
       }
     }
   });
-  return { route, photos, distance, lines: lines.length };
+  return { route, photos, distance, lines: lines.length, detours };
 }
 
 function prepare(polygon: LngLat[]): { frame: LocalFrame; ring: XY[]; area: number; centre: LngLat } {
@@ -78,6 +85,7 @@ export function generateMapping2d(p: Mapping2dParams): GeneratorResult<MappingSu
   const { lineSpacing, photoSpacing } = spacing(p.camera, altitude, p.frontOverlap, p.sideOverlap);
   const g = grid(frame, ring, p.gridAngle, altitude, lineSpacing, photoSpacing, (p.photoMode ?? 'waypoint') === 'waypoint', -90);
   const warnings = p.photoMode === 'interval' ? [`take photos every ${photoSpacing.toFixed(1)} m (distance interval) while flying the lines`] : [];
+  if (g.detours) warnings.push(detourWarning(g.detours));
   return { route: g.route, warnings, summary: { gsdCm, altitude, lineSpacing, photoSpacing, photoCount: g.photos, distance: g.distance, lines: g.lines, area } };
 }
 
@@ -110,9 +118,13 @@ export function generateMapping3d(p: Mapping3dParams): GeneratorResult<MappingSu
     dist += len;
   });
   const route = [...a.route, ...b.route, ...oblique];
+  const warnings = a.detours + b.detours ? [detourWarning(a.detours + b.detours)] : [];
   const distance = a.distance + b.distance + dist + joins(frame, route, [a.route.length, a.route.length + b.route.length]);
-  return { route, warnings: [], summary: { gsdCm, altitude, lineSpacing, photoSpacing, photoCount: a.photos + b.photos + photos, distance, lines: a.lines + b.lines, area } };
+  return { route, warnings, summary: { gsdCm, altitude, lineSpacing, photoSpacing, photoCount: a.photos + b.photos + photos, distance, lines: a.lines + b.lines, area } };
 }
+
+const detourWarning = (n: number) =>
+  `the area is concave: ${n} transit${n === 1 ? '' : 's'} between lines follow${n === 1 ? 's' : ''} its edge instead of crossing outside it`;
 
 function signedArea(ring: XY[]): number {
   let s = 0;

@@ -97,3 +97,72 @@ export function offsetPolyline(line: XY[], d: number): XY[] {
     return [p[0] + (mx / ml) * factor * d, p[1] + (my / ml) * factor * d];
   });
 }
+
+/** Even-odd point-in-polygon. */
+export function insideRing(ring: XY[], p: XY): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const a = ring[i]!, b = ring[j]!;
+    if (a[1] > p[1] !== b[1] > p[1] && p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0]) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * Whether the straight leg a→b (both on the ring's edges, as survey line ends are) leaves the area:
+ * it crosses an edge between its ends, or runs outside. Touching at its own ends does not count.
+ */
+export function legLeavesRing(ring: XY[], a: XY, b: XY): boolean {
+  const dx = b[0] - a[0], dy = b[1] - a[1];
+  const eps = 1e-9;
+  for (let i = 0; i < ring.length; i++) {
+    const c = ring[i]!, d = ring[(i + 1) % ring.length]!;
+    const ex = d[0] - c[0], ey = d[1] - c[1];
+    const den = dx * ey - dy * ex;
+    if (Math.abs(den) < eps) continue; // parallel: no crossing
+    const t = ((c[0] - a[0]) * ey - (c[1] - a[1]) * ex) / den;
+    const u = ((c[0] - a[0]) * dy - (c[1] - a[1]) * dx) / den;
+    if (t > 1e-6 && t < 1 - 1e-6 && u >= -eps && u <= 1 + eps) return true;
+  }
+  return !insideRing(ring, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]);
+}
+
+const distToSegment = (p: XY, a: XY, b: XY): number => {
+  const dx = b[0] - a[0], dy = b[1] - a[1];
+  const len2 = dx * dx + dy * dy;
+  const t = len2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2)) : 0;
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+};
+
+/** Index of the ring edge (i → i+1) nearest to p. */
+function edgeOf(ring: XY[], p: XY): number {
+  let best = 0, bestD = Infinity;
+  for (let i = 0; i < ring.length; i++) {
+    const d = distToSegment(p, ring[i]!, ring[(i + 1) % ring.length]!);
+    if (d < bestD) { bestD = d; best = i; }
+  }
+  return best;
+}
+
+const pathLength = (pts: XY[]): number => pts.slice(1).reduce((s, p, i) => s + Math.hypot(p[0] - pts[i]![0], p[1] - pts[i]![1]), 0);
+
+/**
+ * The shorter way from a to b along the ring's edges (both points on the ring): the corners to fly
+ * through, in order. Empty when both sit on the same edge.
+ */
+export function pathAlongRing(ring: XY[], a: XY, b: XY): XY[] {
+  const n = ring.length;
+  const ia = edgeOf(ring, a), ib = edgeOf(ring, b);
+  if (ia === ib) return [];
+  const forward: XY[] = [];
+  for (let i = (ia + 1) % n; ; i = (i + 1) % n) {
+    forward.push(ring[i]!);
+    if (i === ib) break;
+  }
+  const backward: XY[] = [];
+  for (let i = ia; ; i = (i - 1 + n) % n) {
+    backward.push(ring[i]!);
+    if (i === (ib + 1) % n) break;
+  }
+  return pathLength([a, ...forward, b]) <= pathLength([a, ...backward, b]) ? forward : backward;
+}
