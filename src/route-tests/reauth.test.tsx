@@ -41,3 +41,26 @@ it('a 401 opens the re-sign-in dialog over the screen, keeps the typed name and 
   const posts = calls.filter((c) => c.method === 'POST' && c.path === '/v1/channels');
   expect(posts.map((p) => p.headers.authorization)).toEqual(['Bearer pat-1', 'Bearer pat-2']);
 });
+
+it('with pasted credentials, the dialog opens on them: replacing the expired one keeps the others', async () => {
+  const pasted = { displayName: 'Field Ops', credentials: { pat: 'pat-old', authToken: 'auth-1', apiKey: 'key-1' } };
+  const calls = fakeService((method, path) => {
+    if (path !== '/v1/channels' || method !== 'GET') return undefined;
+    const auth = calls.at(-1)?.headers.authorization;
+    if (auth !== 'Bearer pat-new') return { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'expired' } } };
+    return { status: 200, body: [] };
+  });
+  renderRoute('/channels', { session: pasted });
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+  const pat = within(dialog).getByLabelText(/^Personal access token/);
+  expect(pat).toHaveValue('pat-old');
+  expect(within(dialog).getByLabelText(/^API key/)).toHaveValue('key-1');
+  await user.clear(pat);
+  await user.type(pat, 'pat-new');
+  await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+  expect(await screen.findByText(/No channels yet/)).toBeInTheDocument();
+  expect(getSession()?.credentials).toMatchObject({ pat: 'pat-new', authToken: 'auth-1', apiKey: 'key-1' });
+  expect(getSession()?.displayName).toBe('Field Ops');
+});

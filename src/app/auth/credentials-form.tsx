@@ -7,11 +7,20 @@ import { sessionFromCredentials } from './dev-login';
 
 /**
  * Sign-in against any deployment: paste the credential of each area you have.
- * It says, while you type, which areas stay unconnected.
+ * It says, while you type, which areas stay unconnected. Signing in again starts from the
+ * previous credentials (`initial`), so only the expired one needs pasting.
  */
-export function CredentialsForm({ onSignedIn, submitLabel = 'Sign in' }: { onSignedIn: (s: Session) => void; submitLabel?: string }) {
-  const [values, setValues] = useState<Credentials>({});
-  const [displayName, setDisplayName] = useState('');
+export function CredentialsForm({
+  onSignedIn,
+  submitLabel = 'Sign in',
+  initial,
+}: {
+  onSignedIn: (s: Session) => void;
+  submitLabel?: string;
+  initial?: Pick<Session, 'credentials' | 'displayName'>;
+}) {
+  const [values, setValues] = useState<Credentials>(initial?.credentials ?? {});
+  const [displayName, setDisplayName] = useState(initial?.displayName ?? '');
   const [error, setError] = useState<string | null>(null);
   const draft = sessionFromCredentials(values, displayName);
   const missing = missingAreas(draft);

@@ -11,8 +11,11 @@ import { devLogin, fetchDevUsers } from './dev-login';
 
 export interface SignInPanelProps {
   onSignedIn: (session: Session) => void;
-  /** Put this demo user first (re-sign-in offers the same account). */
-  preferredUsername?: string;
+  /**
+   * The session being renewed (re-sign-in): its demo user is offered first, or, for pasted
+   * credentials, the form opens with them filled in.
+   */
+  previous?: Session | null;
   initialMode?: 'demo' | 'own';
 }
 
@@ -20,9 +23,11 @@ export interface SignInPanelProps {
  * Demo users of the reference service (when it runs its development identity provider),
  * or the user's own credentials for another deployment.
  */
-export function SignInPanel({ onSignedIn, preferredUsername, initialMode }: SignInPanelProps) {
+export function SignInPanel({ onSignedIn, previous, initialMode }: SignInPanelProps) {
   const devIdentity = getRuntimeConfig().devIdentity;
-  const [mode, setMode] = useState<'demo' | 'own'>(devIdentity ? (initialMode ?? 'demo') : 'own');
+  const preferredUsername = previous?.username;
+  const pasted = previous && !previous.username ? previous : undefined;
+  const [mode, setMode] = useState<'demo' | 'own'>(devIdentity && !pasted ? (initialMode ?? 'demo') : 'own');
   const [busyUser, setBusyUser] = useState<string | null>(null);
   const [loginError, setLoginError] = useState<string | null>(null);
   const users = useQuery({ queryKey: ['dev', 'users'], queryFn: fetchDevUsers, enabled: mode === 'demo', staleTime: 60_000 });
@@ -42,7 +47,7 @@ export function SignInPanel({ onSignedIn, preferredUsername, initialMode }: Sign
   if (mode === 'own') {
     return (
       <div className="flex flex-col gap-4">
-        <CredentialsForm onSignedIn={onSignedIn} />
+        <CredentialsForm onSignedIn={onSignedIn} initial={pasted} />
         {devIdentity && (
           <Button variant="ghost" className="self-start" onClick={() => setMode('demo')}>
             Back to demo users

@@ -58,7 +58,7 @@ export function ReauthDialog() {
       footer={<Button onClick={() => finish(false)}>Cancel</Button>}
       className="w-[min(40rem,calc(100vw-2rem))]"
     >
-      <SignInPanel onSignedIn={onSignedIn} preferredUsername={previous?.username} />
+      <SignInPanel onSignedIn={onSignedIn} previous={previous} />
     </Dialog>
   );
 }
