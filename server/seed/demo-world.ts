@@ -21,7 +21,7 @@ export const TEAMS = [
 
 export const PARTNER_TEAM = { id: 'team-alpine-rescue', name: 'Mountain Rescue', companyId: PARTNER_COMPANY.id } as const;
 
-/** Every team, the partner's last, so adding it left the demo operator's seeded data unchanged. */
+/** Every team, the partner's last: seeders draw the demo operator's records first, as before it existed. */
 export const ALL_TEAMS = [...TEAMS, PARTNER_TEAM] as const;
 
 export type DemoTeam = (typeof ALL_TEAMS)[number];

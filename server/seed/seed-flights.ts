@@ -16,8 +16,6 @@ const PARTNER_LOGS = 40;
 const DAY = 86_400_000;
 const PREFIX: Record<FlightLogVersion, string> = { afl: 'AFL', droneV4: 'DroneLogV4', droneV5: 'DroneLogV5' };
 
-type Team = DemoTeam;
-
 interface Planned {
   record: FlightLogRecord;
   track: TrackSpec;
@@ -29,7 +27,7 @@ interface Planned {
  * drawn from the named RNG. Storage paths use `unguessable()` on purpose: they are the
  * public capability for the CDN, so they must not be predictable from the seed.
  */
-function planFlight(rng: Rng, team: Team, anchor: number, ctxLinks: ReturnType<typeof linksFor>): Planned {
+function planFlight(rng: Rng, team: DemoTeam, anchor: number, ctxLinks: ReturnType<typeof linksFor>): Planned {
   const users = usersOfTeam(team.id);
   const sites = sitesOfTeam(team.id);
   const device = rng.pick(ctxLinks.devices);
