@@ -56,14 +56,20 @@ test("another team's viewer token cannot play this team's stream", async ({ requ
   const device = 'dev-insp-axis-1';
   await ensureStreaming(device);
   const hiroshi = await apiLogin('hiroshi');
-  const teamToken = await streamsCall<{ streamUrlPattern: { hls: string } }>(hiroshi, 'POST', '/v1/streams/external/token', { teamId: hiroshi.teamId, duration: 60 });
+  const teamToken = await streamsCall<{ streamUrlPattern: { hls: string } }>(hiroshi, 'POST', '/v1/streams/external/token', {
+    teamId: hiroshi.teamId,
+    duration: 60,
+  });
   const url = teamToken.streamUrlPattern.hls.replace('{deviceId}', device);
   expect(url.startsWith(serviceUrl())).toBe(true);
   const res = await request.get(url);
   expect(res.status()).toBe(403);
   // The team's own token does play it.
   const amara = await apiLogin('amara');
-  const own = await streamsCall<{ streamUrls: { hls: string } }>(amara, 'POST', '/v1/streams/external/token', { deviceId: device, duration: 60 });
+  const own = await streamsCall<{ streamUrls: { hls: string } }>(amara, 'POST', '/v1/streams/external/token', {
+    deviceId: device,
+    duration: 60,
+  });
   expect((await request.get(own.streamUrls.hls)).status()).toBe(200);
 });
 

@@ -6,7 +6,10 @@ test('a save after someone else saved reports the conflict, compares, and never 
   const name = uniqueName('Conflict');
   const created = await missionsCall<SavedMission>(s, 'POST', '/v1/mission', {
     name,
-    route: [{ lat: 47.37, lng: 8.54, altitude: 40 }, { lat: 47.371, lng: 8.541, altitude: 40 }],
+    route: [
+      { lat: 47.37, lng: 8.54, altitude: 40 },
+      { lat: 47.371, lng: 8.541, altitude: 40 },
+    ],
   });
   await signIn(page, 'elena');
   await page.goto(`/missions/${created.id}`);
@@ -15,7 +18,11 @@ test('a save after someone else saved reports the conflict, compares, and never 
 
   // Someone else saves a third waypoint meanwhile.
   await missionsCall(s, 'PATCH', `/v1/mission/${created.id}`, {
-    route: [{ lat: 47.37, lng: 8.54, altitude: 40 }, { lat: 47.371, lng: 8.541, altitude: 40 }, { lat: 47.372, lng: 8.542, altitude: 40 }],
+    route: [
+      { lat: 47.37, lng: 8.54, altitude: 40 },
+      { lat: 47.371, lng: 8.541, altitude: 40 },
+      { lat: 47.372, lng: 8.542, altitude: 40 },
+    ],
   });
 
   const alt = page.getByRole('spinbutton', { name: 'Altitude of waypoint 1' });

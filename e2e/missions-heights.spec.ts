@@ -11,7 +11,10 @@ test('heights: relative, EGM96 and WGS84 from the take-off elevation, an undoabl
   const created = await missionsCall<{ id: string }>(s, 'POST', '/v1/mission', {
     name: uniqueName('Heights'),
     heightMode: 'relativeToStartPoint',
-    route: [{ lat: 47.37, lng: 8.54, altitude: 40 }, { lat: 47.371, lng: 8.541, altitude: 40 }],
+    route: [
+      { lat: 47.37, lng: 8.54, altitude: 40 },
+      { lat: 47.371, lng: 8.541, altitude: 40 },
+    ],
   });
   await signIn(page, 'lukas');
   await page.goto(`/missions/${created.id}`);

@@ -5,7 +5,10 @@ import { serviceUrl, type ApiSession } from './fixtures';
 export async function missionsCall<T = unknown>(session: ApiSession, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${serviceUrl()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${session.credentials.authToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${session.credentials.authToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

@@ -16,7 +16,11 @@ test.describe('mission import', () => {
     await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
-    const saved = await missionsCall<SavedMission & { isImported?: boolean }>(await apiLogin('amara'), 'GET', `/v1/mission/${idFromUrl(page.url())}`);
+    const saved = await missionsCall<SavedMission & { isImported?: boolean }>(
+      await apiLogin('amara'),
+      'GET',
+      `/v1/mission/${idFromUrl(page.url())}`,
+    );
     expect(saved.name).toBe(name);
     expect(saved.type).toBe('waypoint');
     expect(saved.isImported).toBe(true);
@@ -35,7 +39,11 @@ test.describe('mission import', () => {
     await page.goto('/missions/new');
     await mapBox(page);
     const input = page.getByLabel('Import mission file');
-    await input.setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('latitude,longitude,altitude(m)\n21.25,-157.80,100\nnot-a-number,-157.81,100\n') });
+    await input.setInputFiles({
+      name: 'broken.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('latitude,longitude,altitude(m)\n21.25,-157.80,100\nnot-a-number,-157.81,100\n'),
+    });
     await expect(page.getByRole('alert').filter({ hasText: 'Import failed' })).toContainText('broken.csv');
     await expect(waypointRows(page)).toHaveCount(0);
 

@@ -8,7 +8,10 @@ interface MissionPage {
 test('the mission list filters by type, searches by name, duplicates, and deletes only after confirmation', async ({ page }) => {
   const s = await apiLogin('priya');
   const prefix = uniqueName('List');
-  const route = [{ lat: 47.37, lng: 8.54, altitude: 40 }, { lat: 47.371, lng: 8.541, altitude: 40 }];
+  const route = [
+    { lat: 47.37, lng: 8.54, altitude: 40 },
+    { lat: 47.371, lng: 8.541, altitude: 40 },
+  ];
   await missionsCall(s, 'POST', '/v1/mission', { name: `${prefix} alpha`, type: 'waypoint', route });
   await missionsCall(s, 'POST', '/v1/mission', { name: `${prefix} beta`, type: 'corridor', route });
 

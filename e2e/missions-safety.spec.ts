@@ -33,7 +33,11 @@ test.describe('mission planner safety', () => {
     await page.route('**/v1/mission', async (route) => {
       if (route.request().method() === 'POST' && !rejected) {
         rejected = true;
-        await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'token expired' } }) });
+        await route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'UNAUTHORIZED', message: 'token expired' } }),
+        });
       } else await route.continue();
     });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -60,7 +64,15 @@ test.describe('mission planner safety', () => {
       return (await res.json()) as T;
     };
     const job = await jobs<{ id: string }>('POST', '/v1/job', { title: 'Geofence e2e', description: 'e2e' });
-    const square = (lng: number, lat: number, d: number) => [[[lng - d, lat - d], [lng + d, lat - d], [lng + d, lat + d], [lng - d, lat + d], [lng - d, lat - d]]];
+    const square = (lng: number, lat: number, d: number) => [
+      [
+        [lng - d, lat - d],
+        [lng + d, lat - d],
+        [lng + d, lat + d],
+        [lng - d, lat + d],
+        [lng - d, lat - d],
+      ],
+    ];
     const task = await jobs<{ id: string }>('POST', '/v1/task', {
       jobId: job.id,
       type: 'FLIGHT_REQUEST',
@@ -69,8 +81,16 @@ test.describe('mission planner safety', () => {
         geojson: {
           type: 'FeatureCollection',
           features: [
-            { type: 'Feature', properties: { name: 'Work area', geofence: 'inclusion' }, geometry: { type: 'Polygon', coordinates: square(8.54, 47.37, 0.02) } },
-            { type: 'Feature', properties: { name: 'Hospital', geofence: 'exclusion' }, geometry: { type: 'Polygon', coordinates: square(8.54, 47.37, 0.004) } },
+            {
+              type: 'Feature',
+              properties: { name: 'Work area', geofence: 'inclusion' },
+              geometry: { type: 'Polygon', coordinates: square(8.54, 47.37, 0.02) },
+            },
+            {
+              type: 'Feature',
+              properties: { name: 'Hospital', geofence: 'exclusion' },
+              geometry: { type: 'Polygon', coordinates: square(8.54, 47.37, 0.004) },
+            },
           ],
         },
       },

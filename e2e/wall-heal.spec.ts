@@ -12,7 +12,10 @@ const NO_SOURCE = { id: 'dev-surv-hik-1', name: 'Solar Park Mast Cam' };
 const note = (page: Page, deviceId: string) => page.locator(`[data-device-id="${deviceId}"]`).getByTestId('keep-streaming-note');
 
 async function withChannel(session: ApiSession, run: (channelId: string) => Promise<void>): Promise<void> {
-  const channel = await streamsCall<{ id: string }>(session, 'POST', '/v1/channels', { name: uniqueName('Heal wall'), deviceIds: [DOCK.id, NO_SOURCE.id] });
+  const channel = await streamsCall<{ id: string }>(session, 'POST', '/v1/channels', {
+    name: uniqueName('Heal wall'),
+    deviceIds: [DOCK.id, NO_SOURCE.id],
+  });
   try {
     await run(channel.id);
   } finally {

@@ -6,8 +6,14 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a 3×3 wall renders from its URL, plays, shows health and rotates through channels', async ({ page }) => {
   const session = await ensureStreaming('dev-insp-dock2-1');
-  const a = await streamsCall<{ id: string; name: string }>(session, 'POST', '/v1/channels', { name: uniqueName('Wall A'), deviceIds: ['dev-insp-dock2-1'] });
-  const b = await streamsCall<{ id: string; name: string }>(session, 'POST', '/v1/channels', { name: uniqueName('Wall B'), deviceIds: ['dev-insp-m30t-1'] });
+  const a = await streamsCall<{ id: string; name: string }>(session, 'POST', '/v1/channels', {
+    name: uniqueName('Wall A'),
+    deviceIds: ['dev-insp-dock2-1'],
+  });
+  const b = await streamsCall<{ id: string; name: string }>(session, 'POST', '/v1/channels', {
+    name: uniqueName('Wall B'),
+    deviceIds: ['dev-insp-m30t-1'],
+  });
   try {
     await signIn(page, 'amara');
     await page.goto(`/wall?channel=${a.id},${b.id}&layout=3x3&rotate=6s`);

@@ -40,5 +40,11 @@ export async function sampleCpu(windowMs: number, dataDir?: string) {
   const ingest = pct('ingest');
   const camera = pct('camera');
   const sum = (xs: number[]) => Number(xs.reduce((a, b) => a + b, 0).toFixed(1));
-  return { ingestProcesses: ingest.length, ingestCpuPct: sum(ingest), perIngestPct: ingest.map((x) => Number(x.toFixed(1))), cameraProcesses: camera.length, cameraCpuPct: sum(camera) };
+  return {
+    ingestProcesses: ingest.length,
+    ingestCpuPct: sum(ingest),
+    perIngestPct: ingest.map((x) => Number(x.toFixed(1))),
+    cameraProcesses: camera.length,
+    cameraCpuPct: sum(camera),
+  };
 }

@@ -31,7 +31,11 @@ interface Fault {
   recoveredS?: number;
 }
 
-interface HeapSample { minute: number; heapMB: number; playing: number }
+interface HeapSample {
+  minute: number;
+  heapMB: number;
+  playing: number;
+}
 
 const playingTiles = (page: Page) => page.evaluate(() => document.querySelectorAll('[data-player-state="playing"]').length);
 
@@ -49,7 +53,9 @@ export async function soakWall(browser: Browser, base: string, session: unknown,
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await page.goto(`/wall?devices=${DEVICES.join(',')}&layout=2x2`);
-  await page.waitForFunction((n) => document.querySelectorAll('[data-player-state="playing"]').length === n, DEVICES.length, { timeout: 60_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('[data-player-state="playing"]').length === n, DEVICES.length, {
+    timeout: 60_000,
+  });
 
   const t0 = Date.now();
   const now = () => (Date.now() - t0) / 1000;
@@ -76,10 +82,14 @@ export async function soakWall(browser: Browser, base: string, session: unknown,
         }
         if (open.endedAt !== undefined && playing === DEVICES.length) {
           open.recoveredS = t - open.endedAt;
-          console.log(`[soak] ${t.toFixed(0)} s: ${open.kind}: noticed after ${open.noticedS?.toFixed(1) ?? '—'} s, all tiles playing ${open.recoveredS.toFixed(1)} s after it ended`);
+          console.log(
+            `[soak] ${t.toFixed(0)} s: ${open.kind}: noticed after ${open.noticedS?.toFixed(1) ?? '—'} s, all tiles playing ${open.recoveredS.toFixed(1)} s after it ended`,
+          );
           open = null;
         } else if (open.endedAt !== undefined && t - open.endedAt > RECOVERY_LIMIT_S) {
-          console.log(`[soak] ${t.toFixed(0)} s: ${open.kind}: only ${playing}/${DEVICES.length} tiles playing ${RECOVERY_LIMIT_S} s after it ended`);
+          console.log(
+            `[soak] ${t.toFixed(0)} s: ${open.kind}: only ${playing}/${DEVICES.length} tiles playing ${RECOVERY_LIMIT_S} s after it ended`,
+          );
           open = null;
         }
       } else if (t >= nextKill && t < end - 30) {
@@ -115,15 +125,28 @@ export async function soakWall(browser: Browser, base: string, session: unknown,
     minutes,
     faults: faults.length,
     recovered: recovered.length,
-    recoveryS: { median: Number(median(recovered.map((f) => f.recoveredS!)).toFixed(1)), max: Number(Math.max(...recovered.map((f) => f.recoveredS!)).toFixed(1)) },
-    noticedS: { median: Number(median(faults.map((f) => f.noticedS ?? NaN).filter(Number.isFinite)).toFixed(1)), never: faults.filter((f) => f.noticedS === undefined).length },
-    heapMB: { start: Number(heap[0]!.heapMB.toFixed(2)), afterWarmup: Number(base0.heapMB.toFixed(2)), end: Number(last.heapMB.toFixed(2)), maxAfterWarmup: Number(Math.max(...after.map((h) => h.heapMB)).toFixed(2)) },
+    recoveryS: {
+      median: Number(median(recovered.map((f) => f.recoveredS!)).toFixed(1)),
+      max: Number(Math.max(...recovered.map((f) => f.recoveredS!)).toFixed(1)),
+    },
+    noticedS: {
+      median: Number(median(faults.map((f) => f.noticedS ?? NaN).filter(Number.isFinite)).toFixed(1)),
+      never: faults.filter((f) => f.noticedS === undefined).length,
+    },
+    heapMB: {
+      start: Number(heap[0]!.heapMB.toFixed(2)),
+      afterWarmup: Number(base0.heapMB.toFixed(2)),
+      end: Number(last.heapMB.toFixed(2)),
+      maxAfterWarmup: Number(Math.max(...after.map((h) => h.heapMB)).toFixed(2)),
+    },
     heapGrowthAfterWarmupPct: Number(growthPct.toFixed(1)),
   };
   console.log(JSON.stringify(summary, null, 2));
   console.log('\n| # | at | fault | no tile "playing" after | all tiles playing again after |\n|---|---|---|---|---|');
   faults.forEach((f, i) =>
-    console.log(`| ${i + 1} | ${(f.at / 60).toFixed(1)} min | ${f.kind} (${f.kind === 'sources killed' ? SOURCE_DOWN_S : NETWORK_DOWN_S} s) | ${f.noticedS?.toFixed(1) ?? 'never'} s | ${f.recoveredS !== undefined ? `${f.recoveredS.toFixed(1)} s` : '**not recovered**'} |`),
+    console.log(
+      `| ${i + 1} | ${(f.at / 60).toFixed(1)} min | ${f.kind} (${f.kind === 'sources killed' ? SOURCE_DOWN_S : NETWORK_DOWN_S} s) | ${f.noticedS?.toFixed(1) ?? 'never'} s | ${f.recoveredS !== undefined ? `${f.recoveredS.toFixed(1)} s` : '**not recovered**'} |`,
+    ),
   );
   console.log(`\nHeap after GC by minute (MB): ${heap.map((h) => `${h.minute}: ${h.heapMB.toFixed(2)}`).join(', ')}`);
   return summary;

@@ -28,11 +28,13 @@ async function timeToFirstFrame(browser: Browser, base: string, session: unknown
     const page = await newPage(browser, base, session);
     await page.goto(`/live?device=${DEVICES[0]}`);
     await page.waitForFunction(() => performance.getEntriesByName('lops:playing').length > 0, null, { timeout: 30_000 });
-    out.push(await page.evaluate(() => {
-      const a = performance.getEntriesByName('lops:loadSource')[0]?.startTime ?? NaN;
-      const b = performance.getEntriesByName('lops:playing')[0]?.startTime ?? NaN;
-      return b - a;
-    }));
+    out.push(
+      await page.evaluate(() => {
+        const a = performance.getEntriesByName('lops:loadSource')[0]?.startTime ?? NaN;
+        const b = performance.getEntriesByName('lops:playing')[0]?.startTime ?? NaN;
+        return b - a;
+      }),
+    );
     await page.context().close();
   }
   return out;
@@ -91,7 +93,15 @@ async function wall(browser: Browser, base: string, session: unknown, seconds: n
   const last = samples[samples.length - 1] ?? start;
   const decoded = last.decoded - start.decoded;
   const dropped = last.dropped - start.dropped;
-  return { seconds, decoded, dropped, droppedPct: decoded ? (100 * dropped) / decoded : NaN, heapStartMB: start.heapMB, heapEndMB: last.heapMB, playingAtEnd: last.playing };
+  return {
+    seconds,
+    decoded,
+    dropped,
+    droppedPct: decoded ? (100 * dropped) / decoded : NaN,
+    heapStartMB: start.heapMB,
+    heapEndMB: last.heapMB,
+    playingAtEnd: last.playing,
+  };
 }
 
 async function main() {

@@ -34,11 +34,17 @@ const round = (x: number) => Math.round(x);
 /** A lawn-mower of N points over about 2 × 1.25 km near Zurich, 60 m, some photo actions. */
 function bigRoute(): Waypoint[] {
   const route: Waypoint[] = [];
-  const rows = 50, perRow = N / rows;
+  const rows = 50,
+    perRow = N / rows;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < perRow; c++) {
       const col = r % 2 ? perRow - 1 - c : c;
-      route.push({ lat: 47.36 + r * 0.00025, lng: 8.52 + col * 0.00025, altitude: 60, actions: c % 10 === 0 ? [{ type: 'takePhoto' }] : [] });
+      route.push({
+        lat: 47.36 + r * 0.00025,
+        lng: 8.52 + col * 0.00025,
+        altitude: 60,
+        actions: c % 10 === 0 ? [{ type: 'takePhoto' }] : [],
+      });
     }
   }
   return route;
@@ -46,12 +52,22 @@ function bigRoute(): Waypoint[] {
 
 /** A square of about 1 km² (1,000 m sides) at 47.37° N. */
 function squareKm(): [number, number][] {
-  const dLat = 1000 / 111_320, dLng = 1000 / (111_320 * Math.cos((47.37 * Math.PI) / 180));
+  const dLat = 1000 / 111_320,
+    dLng = 1000 / (111_320 * Math.cos((47.37 * Math.PI) / 180));
   const [lng, lat] = [8.54, 47.37];
-  return [[lng, lat], [lng + dLng, lat], [lng + dLng, lat + dLat], [lng, lat + dLat]];
+  return [
+    [lng, lat],
+    [lng + dLng, lat],
+    [lng + dLng, lat + dLat],
+    [lng, lat + dLat],
+  ];
 }
 
-interface OpenMarks { rows: number; mapReady: number; drawn: number }
+interface OpenMarks {
+  rows: number;
+  mapReady: number;
+  drawn: number;
+}
 
 /** Times from navigation start: table rows in the DOM, map style loaded, route drawn (both done = the figure). */
 async function openEditor(page: Page, url: string): Promise<OpenMarks> {
@@ -76,7 +92,8 @@ async function dragFps(page: Page): Promise<{ fps: number; p95: number }> {
   await page.locator('table[aria-label="Waypoints"] tbody tr[data-index]').nth(5).locator('td').first().click();
   await page.waitForTimeout(800);
   const box = (await page.getByRole('region', { name: 'Mission map' }).boundingBox())!;
-  const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+  const cx = box.x + box.width / 2,
+    cy = box.y + box.height / 2;
   // A string, so the bundler's helpers (tsx adds __name to named functions) do not leak into the page.
   await page.evaluate(`(() => {
     window.__frames = [];
@@ -108,11 +125,17 @@ async function dragFps(page: Page): Promise<{ fps: number; p95: number }> {
 async function importKmz(page: Page, file: string): Promise<number> {
   await page.evaluate(() => {
     const input = document.querySelector('input[type=file][aria-label="Import mission file"]')!;
-    input.addEventListener('change', () => ((window as unknown as { __t0: number }).__t0 = performance.now()), { once: true, capture: true });
+    input.addEventListener('change', () => ((window as unknown as { __t0: number }).__t0 = performance.now()), {
+      once: true,
+      capture: true,
+    });
   });
   await page.getByLabel('Import mission file').setInputFiles(file);
   const handle = await page.waitForFunction(
-    (n) => (document.querySelector('[data-testid="figure-count"]')?.textContent === String(n) ? performance.now() - (window as unknown as { __t0: number }).__t0 : false),
+    (n) =>
+      document.querySelector('[data-testid="figure-count"]')?.textContent === String(n)
+        ? performance.now() - (window as unknown as { __t0: number }).__t0
+        : false,
     N,
     { timeout: 60_000, polling: 'raf' },
   );
@@ -132,8 +155,21 @@ async function main(): Promise<void> {
   for (let i = 0; i < RUNS * 4 + 1; i++) {
     const t0 = performance.now();
     const res = applyGenerator({
-      kind: 'mapping2d', polygon: squareKm(), gridAngle: 15, frontOverlap: 80, sideOverlap: 70, altitude: 80, photoMode: 'waypoint',
-      camera: { name: 'Mavic 3E wide', sensorWidthMm: 17.3, sensorHeightMm: 13, focalLengthMm: 12.29, imageWidthPx: 5280, imageHeightPx: 3956 },
+      kind: 'mapping2d',
+      polygon: squareKm(),
+      gridAngle: 15,
+      frontOverlap: 80,
+      sideOverlap: 70,
+      altitude: 80,
+      photoMode: 'waypoint',
+      camera: {
+        name: 'Mavic 3E wide',
+        sensorWidthMm: 17.3,
+        sensorHeightMm: 13,
+        focalLengthMm: 12.29,
+        imageWidthPx: 5280,
+        imageHeightPx: 3956,
+      },
     });
     if (i > 0) survey.push(performance.now() - t0);
     photos = (res.summary as { photoCount?: number }).photoCount ?? 0;
@@ -142,10 +178,19 @@ async function main(): Promise<void> {
   const service = process.env.BENCH_BASE_URL ? null : await startService({ serveApp: true, env: { CAMERAS: 'off' } });
   const base = process.env.BENCH_BASE_URL ?? service!.url;
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const open: number[] = [], rowsAt: number[] = [], mapAt: number[] = [], fps: number[] = [], p95: number[] = [], imports: number[] = [];
+  const open: number[] = [],
+    rowsAt: number[] = [],
+    mapAt: number[] = [],
+    fps: number[] = [],
+    p95: number[] = [],
+    imports: number[] = [];
   let renderer = '';
   try {
-    const login = await fetch(`${base}/dev/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'amara' }) });
+    const login = await fetch(`${base}/dev/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'amara' }),
+    });
     const session = (await login.json()) as { credentials: { authToken: string } };
     const created = await fetch(`${base}/v1/mission`, {
       method: 'POST',
@@ -183,7 +228,9 @@ async function main(): Promise<void> {
       const ms = await importKmz(newPage, kmzPath);
       if (i > 0) imports.push(ms);
       await context.close();
-      console.log(`run ${i}${i === 0 ? ' (warm-up)' : ''}: open ${round(t)} ms, import ${round(ms)} ms${i > 0 ? `, drag ${fps[fps.length - 1]!.toFixed(1)} fps` : ''}`);
+      console.log(
+        `run ${i}${i === 0 ? ' (warm-up)' : ''}: open ${round(t)} ms, import ${round(ms)} ms${i > 0 ? `, drag ${fps[fps.length - 1]!.toFixed(1)} fps` : ''}`,
+      );
     }
   } finally {
     await browser.close();
@@ -196,13 +243,19 @@ async function main(): Promise<void> {
     `| … of which: table rows shown / map style loaded | ${round(median(rowsAt))} ms / ${round(median(mapAt))} ms | | |`,
     `| Drag one waypoint (rAF frames over a 1 s drag) | ${median(fps).toFixed(1)} fps (p95 frame ${round(median(p95))} ms) | ${fps.map((f) => f.toFixed(1)).join(', ')} | ≥ ${BUDGET.fps} fps (${verdict(median(fps) >= BUDGET.fps)}) |`,
     `| Import a ${N.toLocaleString('en')}-waypoint DJI KMZ (in page) | ${round(median(imports))} ms | ${imports.map(round).join(', ')} | ≤ ${BUDGET.importMs} ms (${verdict(median(imports) <= BUDGET.importMs)}) |`,
-    `| Survey generation, mapping2d over 1 km² (${photos} photos, Node) | ${median(survey).toFixed(1)} ms | ${survey.slice(0, 8).map((x) => x.toFixed(1)).join(', ')}… | ≤ ${BUDGET.surveyMs} ms (${verdict(median(survey) <= BUDGET.surveyMs)}) |`,
+    `| Survey generation, mapping2d over 1 km² (${photos} photos, Node) | ${median(survey).toFixed(1)} ms | ${survey
+      .slice(0, 8)
+      .map((x) => x.toFixed(1))
+      .join(', ')}… | ≤ ${BUDGET.surveyMs} ms (${verdict(median(survey) <= BUDGET.surveyMs)}) |`,
   ];
   const section = [
     '## Missions',
     '',
     `Command: \`npm run build && npm run bench:missions\` (scripts/bench-missions.ts) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, Node ${process.version}, Debian Chromium headless, WebGL renderer: ${renderer}.`,
-    `Production build served by the reference service on loopback (CAMERAS=off), signed in as amara, new browser context per run; median of ${RUNS} runs after one warm-up. Load average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')}.`,
+    `Production build served by the reference service on loopback (CAMERAS=off), signed in as amara, new browser context per run; median of ${RUNS} runs after one warm-up. Load average at the end: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ')}.`,
     '',
     '| measure | median | runs | budget |',
     '|---|---|---|---|',

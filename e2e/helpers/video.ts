@@ -50,4 +50,3 @@ export const playerBadge = (player: Locator) => player.getByRole('status');
 export async function waitForState(player: Locator, state: string, timeout = 20_000): Promise<void> {
   await expect(player).toHaveAttribute('data-player-state', state, { timeout });
 }
-

@@ -36,13 +36,23 @@ function covers(ctx: ServiceContext, claims: ViewerClaims, deviceId: string): bo
 
 /** Multivariant playlist listing the renditions that exist, so hls.js can cap the level to the tile size. */
 async function multivariant(dir: string): Promise<string | undefined> {
-  const has = async (f: string) => fs.access(path.join(dir, f)).then(() => true, () => false);
+  const has = async (f: string) =>
+    fs.access(path.join(dir, f)).then(
+      () => true,
+      () => false,
+    );
   if (!(await has('index.m3u8'))) return undefined;
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
   const { main, sub } = CAMERA_RENDITIONS;
   if (await has('sub/index.m3u8')) {
-    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${sub.bandwidth},RESOLUTION=${sub.width}x${sub.height},FRAME-RATE=${sub.fps}`, 'sub/index.m3u8');
-    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${main.bandwidth},RESOLUTION=${main.width}x${main.height},FRAME-RATE=${main.fps}`, 'index.m3u8');
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${sub.bandwidth},RESOLUTION=${sub.width}x${sub.height},FRAME-RATE=${sub.fps}`,
+      'sub/index.m3u8',
+    );
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${main.bandwidth},RESOLUTION=${main.width}x${main.height},FRAME-RATE=${main.fps}`,
+      'index.m3u8',
+    );
   } else {
     // An external source: its resolution is not known without probing, and there is one rendition.
     lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${main.bandwidth}`, 'index.m3u8');
@@ -69,53 +79,93 @@ function withUtcTiming(mpd: string, origin: string): string {
 export const liveCdnRouter: Router = (app, ctx) => {
   const tags = ['streaming cdn'];
 
-  app.get('/cdn/live/t/*', { config: doc({ summary: 'Live HLS/DASH of a device: /cdn/live/t/{token}/{deviceId}/{file} (master.m3u8, index.m3u8, sub/index.m3u8, dash/manifest.mpd, ai/<aiAppId>/index.m3u8, segments)', tags, auth: 'public', response: 'Playlist, manifest or segment; 403 without a valid viewer token covering the device' }) }, async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
-    const p = Params.safeParse(request.params);
-    if (!p.success) return deny(reply);
-    const [token = '', rawDevice = '', ...rest] = p.data['*'].split('/');
-    const deviceId = rawDevice;
-    const file = rest.join('/');
-    const claims = parseViewerClaims(await ctx.tokens.verify('viewer', token));
-    if (!claims || !covers(ctx, claims, deviceId)) return deny(reply);
-    const streamId = ingestStreamId(deviceId);
-    const row = ctx.streams.get(streamId);
-    // An ended stream's files stay on disk until its next start, but are not served: a player
-    // must see "offline", not replay the last minute.
-    const live = row && row.teamId === claims.teamId && (row.state === 'STARTING' || row.state === 'STREAMING');
-    if (!live) return reply.status(404).header('cache-control', 'no-cache').send(errorBody('NOT_FOUND', 'The device is not streaming'));
-    if (!FILE_PATH.test(file)) return reply.status(404).send(errorBody('NOT_FOUND', 'No such file'));
-    const dir = ctx.streams.liveDir(streamId);
+  app.get(
+    '/cdn/live/t/*',
+    {
+      config: doc({
+        summary:
+          'Live HLS/DASH of a device: /cdn/live/t/{token}/{deviceId}/{file} (master.m3u8, index.m3u8, sub/index.m3u8, dash/manifest.mpd, ai/<aiAppId>/index.m3u8, segments)',
+        tags,
+        auth: 'public',
+        response: 'Playlist, manifest or segment; 403 without a valid viewer token covering the device',
+      }),
+    },
+    async (request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      const p = Params.safeParse(request.params);
+      if (!p.success) return deny(reply);
+      const [token = '', rawDevice = '', ...rest] = p.data['*'].split('/');
+      const deviceId = rawDevice;
+      const file = rest.join('/');
+      const claims = parseViewerClaims(await ctx.tokens.verify('viewer', token));
+      if (!claims || !covers(ctx, claims, deviceId)) return deny(reply);
+      const streamId = ingestStreamId(deviceId);
+      const row = ctx.streams.get(streamId);
+      // An ended stream's files stay on disk until its next start, but are not served: a player
+      // must see "offline", not replay the last minute.
+      const live = row && row.teamId === claims.teamId && (row.state === 'STARTING' || row.state === 'STREAMING');
+      if (!live) return reply.status(404).header('cache-control', 'no-cache').send(errorBody('NOT_FOUND', 'The device is not streaming'));
+      if (!FILE_PATH.test(file)) return reply.status(404).send(errorBody('NOT_FOUND', 'No such file'));
+      const dir = ctx.streams.liveDir(streamId);
 
-    const ai = /^ai\/([\w-]+)\//.exec(file);
-    if (ai?.[1]) {
-      if (!claims.aiAppIds.includes(ai[1])) return deny(reply);
-      if (!ctx.streams.touchAnnotated(streamId, ai[1])) return reply.status(404).send(errorBody('NOT_FOUND', 'The device is not streaming'));
-      // The annotated rendition starts on this first request: give it a moment to write a segment.
-      for (let i = 0; i < 40 && file.endsWith('.m3u8'); i++) {
-        const ready = await fs.readFile(path.join(dir, file), 'utf8').then((t) => t.includes('#EXTINF'), () => false);
-        if (ready) break;
-        await sleep(200);
+      const ai = /^ai\/([\w-]+)\//.exec(file);
+      if (ai?.[1]) {
+        if (!claims.aiAppIds.includes(ai[1])) return deny(reply);
+        if (!ctx.streams.touchAnnotated(streamId, ai[1]))
+          return reply.status(404).send(errorBody('NOT_FOUND', 'The device is not streaming'));
+        // The annotated rendition starts on this first request: give it a moment to write a segment.
+        for (let i = 0; i < 40 && file.endsWith('.m3u8'); i++) {
+          const ready = await fs.readFile(path.join(dir, file), 'utf8').then(
+            (t) => t.includes('#EXTINF'),
+            () => false,
+          );
+          if (ready) break;
+          await sleep(200);
+        }
       }
-    }
 
-    const ext = path.extname(file);
-    const playlist = ext === '.m3u8' || ext === '.mpd';
-    let body: Buffer | string | undefined;
-    if (file === 'master.m3u8') body = await multivariant(dir);
-    else if (ext === '.mpd') body = await fs.readFile(path.join(dir, file), 'utf8').then((t) => withUtcTiming(t, `${request.protocol}://${request.host}`), () => undefined);
-    else body = await fs.readFile(path.join(dir, file)).catch(() => undefined);
-    if (body === undefined) return reply.status(404).header('cache-control', 'no-cache').send(errorBody('NOT_FOUND', 'Not available (yet)'));
-    return reply
-      .header('content-type', TYPES[ext] ?? 'application/octet-stream')
-      .header('cache-control', playlist ? 'no-cache' : 'public, max-age=30, immutable')
-      .send(body);
-  });
+      const ext = path.extname(file);
+      const playlist = ext === '.m3u8' || ext === '.mpd';
+      let body: Buffer | string | undefined;
+      if (file === 'master.m3u8') body = await multivariant(dir);
+      else if (ext === '.mpd')
+        body = await fs.readFile(path.join(dir, file), 'utf8').then(
+          (t) => withUtcTiming(t, `${request.protocol}://${request.host}`),
+          () => undefined,
+        );
+      else body = await fs.readFile(path.join(dir, file)).catch(() => undefined);
+      if (body === undefined)
+        return reply.status(404).header('cache-control', 'no-cache').send(errorBody('NOT_FOUND', 'Not available (yet)'));
+      return reply
+        .header('content-type', TYPES[ext] ?? 'application/octet-stream')
+        .header('cache-control', playlist ? 'no-cache' : 'public, max-age=30, immutable')
+        .send(body);
+    },
+  );
 
-  app.get('/cdn/live/time', { config: doc({ summary: 'Server clock for DASH players (UTCTiming http-iso source of the live manifests)', tags, auth: 'public', extension: true, response: 'ISO 8601 time, text/plain' }) }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*').type('text/plain; charset=utf-8').send(new Date().toISOString()),
+  app.get(
+    '/cdn/live/time',
+    {
+      config: doc({
+        summary: 'Server clock for DASH players (UTCTiming http-iso source of the live manifests)',
+        tags,
+        auth: 'public',
+        extension: true,
+        response: 'ISO 8601 time, text/plain',
+      }),
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('access-control-allow-origin', '*')
+        .type('text/plain; charset=utf-8')
+        .send(new Date().toISOString()),
   );
 
   // Anything else under /cdn/live (no token in the path) is refused with the same answer.
-  app.get('/cdn/live/*', { config: doc({ summary: 'Live CDN paths without a viewer token: always 403', tags, auth: 'public', extension: true }) }, async (_request, reply) => deny(reply));
+  app.get(
+    '/cdn/live/*',
+    { config: doc({ summary: 'Live CDN paths without a viewer token: always 403', tags, auth: 'public', extension: true }) },
+    async (_request, reply) => deny(reply),
+  );
 };

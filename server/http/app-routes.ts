@@ -21,20 +21,24 @@ export const appRouter: Router = async (app, ctx) => {
   }
   await app.register(fastifyStatic, { root: DIST, serve: false });
 
-  app.get('/*', { config: doc({ summary: 'The dashboard (static files)', tags: ['system'], auth: 'public', extension: true }) }, (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (API_PREFIXES.some((p) => urlPath.startsWith(p))) {
-      return reply.status(404).send(errorBody('NOT_FOUND', `No route GET ${urlPath}`));
-    }
-    const file = path.normalize(path.join(DIST, urlPath));
-    if (file.startsWith(DIST + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const immutable = urlPath.startsWith('/assets/');
-      return reply.sendFile(path.relative(DIST, file), { maxAge: immutable ? 31536000000 : 0, immutable });
-    }
-    if (!(request.headers.accept ?? '').includes('text/html')) {
-      return reply.status(404).send(errorBody('NOT_FOUND', `No file ${urlPath}`));
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { maxAge: 0 });
-  });
+  app.get(
+    '/*',
+    { config: doc({ summary: 'The dashboard (static files)', tags: ['system'], auth: 'public', extension: true }) },
+    (request, reply) => {
+      const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      if (API_PREFIXES.some((p) => urlPath.startsWith(p))) {
+        return reply.status(404).send(errorBody('NOT_FOUND', `No route GET ${urlPath}`));
+      }
+      const file = path.normalize(path.join(DIST, urlPath));
+      if (file.startsWith(DIST + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const immutable = urlPath.startsWith('/assets/');
+        return reply.sendFile(path.relative(DIST, file), { maxAge: immutable ? 31536000000 : 0, immutable });
+      }
+      if (!(request.headers.accept ?? '').includes('text/html')) {
+        return reply.status(404).send(errorBody('NOT_FOUND', `No file ${urlPath}`));
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', { maxAge: 0 });
+    },
+  );
 };

@@ -26,7 +26,10 @@ function bearer(header: string | undefined): string | undefined {
   return m?.[1];
 }
 
-const JWT_AREAS: Record<Exclude<AuthArea, 'analytics'>, { kind: TokenKind; read: (r: FastifyRequest) => string | undefined; hint: string }> = {
+const JWT_AREAS: Record<
+  Exclude<AuthArea, 'analytics'>,
+  { kind: TokenKind; read: (r: FastifyRequest) => string | undefined; hint: string }
+> = {
   streams: { kind: 'pat', read: (r) => bearer(r.headers.authorization), hint: 'Authorization: Bearer <PAT>' },
   flights: { kind: 'auth', read: (r) => bearer(r.headers.authorization), hint: 'Authorization: Bearer <auth token>' },
   jobs: {

@@ -7,7 +7,12 @@ import { parse } from './validate';
 
 const LoginBody = z.object({
   username: z.string().min(1, 'username is required'),
-  ttlSeconds: z.number().int().min(1).max(7 * 24 * 3600).optional(),
+  ttlSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .optional(),
 });
 
 /**
@@ -31,7 +36,8 @@ export const identityRouter: Router = (app, ctx) => {
         auth: 'public',
         extension: true,
         body: LoginBody,
-        response: '{userId, teamId, companyId, role, displayName, credentials: {pat, authToken, identityToken, apiKey, idToken}, expiresAt (epoch ms)}',
+        response:
+          '{userId, teamId, companyId, role, displayName, credentials: {pat, authToken, identityToken, apiKey, idToken}, expiresAt (epoch ms)}',
       }),
     },
     async (request) => {

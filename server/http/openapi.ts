@@ -57,7 +57,8 @@ export function buildOpenApi(routes: CollectedRoute[]): JsonObject {
       },
     };
     if (d.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(d.body) } } };
-    if (d.rawBody) op.requestBody = { required: true, content: { '*/*': { schema: { type: 'string', format: 'binary' }, description: d.rawBody } } };
+    if (d.rawBody)
+      op.requestBody = { required: true, content: { '*/*': { schema: { type: 'string', format: 'binary' }, description: d.rawBody } } };
     (paths[path] ??= {})[route.method.toLowerCase()] = op;
   }
   const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));

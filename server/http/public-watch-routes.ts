@@ -47,7 +47,13 @@ export const publicWatchRouter: Router = (app, ctx) => {
           devices.push({ id: device.id, name: device.name, live: false });
           continue;
         }
-        const issued = await issueViewerToken(ctx.tokens, { origin, teamId: channel.teamId, deviceId, aiAppIds: [], duration: PUBLIC_VIEWER_TOKEN_S });
+        const issued = await issueViewerToken(ctx.tokens, {
+          origin,
+          teamId: channel.teamId,
+          deviceId,
+          aiAppIds: [],
+          duration: PUBLIC_VIEWER_TOKEN_S,
+        });
         devices.push({ id: device.id, name: device.name, live: true, ...(issued.streamUrls ? { streamUrls: issued.streamUrls } : {}) });
       }
       return { name: channel.name, expiresIn: PUBLIC_VIEWER_TOKEN_S, expiresAt, devices };

@@ -33,7 +33,8 @@ function teamDevice(ctx: ServiceContext, teamId: string, deviceId: string): Devi
 }
 
 function checkStreamKey(ctx: ServiceContext, teamId: string, streamKey: string): void {
-  if (teamStreamKey(ctx.db, teamId) !== streamKey) throw new HttpError(403, 'FORBIDDEN', "streamKey is not your team's stream key", 'streamKey');
+  if (teamStreamKey(ctx.db, teamId) !== streamKey)
+    throw new HttpError(403, 'FORBIDDEN', "streamKey is not your team's stream key", 'streamKey');
 }
 
 /** A stream of the caller's team; another team's stream answers 404 like an unknown one. */
@@ -44,7 +45,14 @@ function teamStream(ctx: ServiceContext, teamId: string, streamId: string): Stre
 }
 
 export function streamInfo(r: StreamRow): StreamInfo {
-  return { streamId: r.id, deviceId: r.deviceId, kind: r.kind, state: r.state, ...(r.state === 'ERROR' ? { error: r.error } : {}), startedAt: r.startedAt };
+  return {
+    streamId: r.id,
+    deviceId: r.deviceId,
+    kind: r.kind,
+    state: r.state,
+    ...(r.state === 'ERROR' ? { error: r.error } : {}),
+    startedAt: r.startedAt,
+  };
 }
 
 const status = (r: StreamRow | undefined) =>
@@ -56,105 +64,248 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 export const streamsRouter: Router = (app, ctx) => {
   app.addHook('preHandler', ctx.auth.require('streams'));
 
-  app.post('/v1/streams/api/:deviceId/start', { config: doc({ summary: "Start the device's stream from its configured sourceUrl", tags, auth, response: '{streamId: "<deviceId>-FROM"}; 400 already streaming, 403 other team, 404 unknown, 412 no sourceUrl, 503 stream limit' }) }, async (request) => {
-    const { deviceId } = parse(DeviceParams, request.params);
-    const device = teamDevice(ctx, request.caller.teamId, deviceId);
-    if (!device.sourceUrl) throw new HttpError(412, 'PRECONDITION_FAILED', 'The device has no sourceUrl configured');
-    const row = ctx.streams.startIngest({ teamId: request.caller.teamId, deviceId, deviceName: device.name, sourceUrl: device.sourceUrl });
-    return { streamId: row.id };
-  });
-
-  app.post('/v1/streams/api/stop', { config: doc({ summary: 'Stop a stream by id', tags, auth, body: StreamIdBody, response: '{streamId, state} (STOPPING until ffmpeg has exited, then STOPPED)' }) }, async (request) => {
-    const { streamId } = parse(StreamIdBody, request.body);
-    teamStream(ctx, request.caller.teamId, streamId);
-    return status(ctx.streams.stop(streamId));
-  });
-
-  app.post('/v1/streams/api/status', { config: doc({ summary: 'State of a stream', tags, auth, body: StreamIdBody, response: '{streamId, state, error? (reason when ERROR)}' }) }, async (request) => {
-    const { streamId } = parse(StreamIdBody, request.body);
-    return status(teamStream(ctx, request.caller.teamId, streamId));
-  });
-
-  app.get('/v1/streams/api/:deviceId/streamid', { config: doc({ summary: "The device's active stream id", tags, auth, response: '{streamId}; 400 when the device is not streaming' }) }, async (request) => {
-    const { deviceId } = parse(DeviceParams, request.params);
-    teamDevice(ctx, request.caller.teamId, deviceId);
-    const row = ctx.streams.get(ingestStreamId(deviceId));
-    if (!row || (row.state !== 'STARTING' && row.state !== 'STREAMING')) throw badRequest('The device is not currently streaming');
-    return { streamId: row.id };
-  });
-
-  app.get('/v1/streams/api/states', { config: doc({ summary: "Every stream of the caller's team with its state, for one-request polling", tags, auth, extension: true, response: '[{streamId, deviceId, kind, state, error?, startedAt}]' }) }, async (request) =>
-    ctx.streams.listTeam(request.caller.teamId).map(streamInfo),
-  );
-
-  app.post('/v1/streams/from/start', { config: doc({ summary: 'Pull a remote RTMP/RTSP source and ingest it', tags, auth, body: FromStartBody, response: 'JSON string "STARTING"' }) }, async (request, reply) => {
-    const body = parse(FromStartBody, request.body);
-    const device = teamDevice(ctx, request.caller.teamId, body.deviceId);
-    checkStreamKey(ctx, request.caller.teamId, body.streamKey);
-    const row = ctx.streams.startIngest({ teamId: request.caller.teamId, deviceId: body.deviceId, deviceName: device.name, sourceUrl: body.sourceUrl });
-    // The spec answers a bare JSON string; Fastify would send a string as text/plain.
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(row.state));
-  });
-
-  app.post('/v1/streams/from/stop', { config: doc({ summary: 'Stop a stream started with from/start', tags, auth, body: RestreamStopBody, response: '{streamId, state}' }) }, async (request) => {
-    const body = parse(RestreamStopBody, request.body);
-    teamDevice(ctx, request.caller.teamId, body.deviceId);
-    checkStreamKey(ctx, request.caller.teamId, body.streamKey);
-    const id = ingestStreamId(body.deviceId);
-    teamStream(ctx, request.caller.teamId, id);
-    return status(ctx.streams.stop(id));
-  });
-
-  app.post('/v1/streams/to/start', { config: doc({ summary: "Relay the device's live stream to an RTMP destination", tags, auth, body: ToStartBody, response: '{streamId: "<deviceId>-TO", state}' }) }, async (request) => {
-    const body = parse(ToStartBody, request.body);
-    teamDevice(ctx, request.caller.teamId, body.deviceId);
-    checkStreamKey(ctx, request.caller.teamId, body.streamKey);
-    return status(ctx.streams.startRelay({ teamId: request.caller.teamId, deviceId: body.deviceId, destUrl: body.destUrl }));
-  });
-
-  app.post('/v1/streams/to/stop', { config: doc({ summary: 'Stop a relay', tags, auth, body: RestreamStopBody, response: '{streamId, state}' }) }, async (request) => {
-    const body = parse(RestreamStopBody, request.body);
-    teamDevice(ctx, request.caller.teamId, body.deviceId);
-    checkStreamKey(ctx, request.caller.teamId, body.streamKey);
-    const id = relayStreamId(body.deviceId);
-    teamStream(ctx, request.caller.teamId, id);
-    return status(ctx.streams.stop(id));
-  });
-
-  app.post('/v1/streams/external/token', { config: doc({ summary: 'Viewer token and signed playback URLs for the streaming CDN', tags, auth, body: ViewerTokenBody, response: 'External viewer token response' }) }, async (request) => {
-    const body = parse(ViewerTokenBody, request.body);
-    const { teamId } = request.caller;
-    if (body.teamId && body.teamId !== teamId) throw new HttpError(403, 'FORBIDDEN', 'teamId must be your own team', 'teamId');
-    if (body.deviceId) teamDevice(ctx, teamId, body.deviceId);
-    return issueViewerToken(ctx.tokens, {
-      origin: origin(request),
-      teamId,
-      ...(body.deviceId ? { deviceId: body.deviceId } : {}),
-      aiAppIds: body.aiAppIds ?? [],
-      duration: body.duration ?? VIEWER_TOKEN_DEFAULT_S,
-    });
-  });
-
-  app.get('/v1/streams/:streamKey', { config: doc({ summary: "The caller's team's streams now in STREAMING ({streamKey} is a legacy segment)", tags, auth, response: '[{streamId, deviceId, kind, state, startedAt}]' }) }, async (request) => {
-    parse(KeyParams, request.params);
-    return ctx.streams.listTeam(request.caller.teamId).filter((r) => r.state === 'STREAMING').map(streamInfo);
-  });
-
-  if (ctx.config.devIdentity) {
-    app.get('/dev/cameras/:deviceId', { config: doc({ summary: "RTMP URLs of a device's simulated camera (pull with any RTMP player)", tags: ['dev identity'], auth, extension: true, response: '{deviceId, main, sub} (rtmp://127.0.0.1:<port>/live/cam); 404 when the device has no simulated camera' }) }, async (request) => {
+  app.post(
+    '/v1/streams/api/:deviceId/start',
+    {
+      config: doc({
+        summary: "Start the device's stream from its configured sourceUrl",
+        tags,
+        auth,
+        response: '{streamId: "<deviceId>-FROM"}; 400 already streaming, 403 other team, 404 unknown, 412 no sourceUrl, 503 stream limit',
+      }),
+    },
+    async (request) => {
       const { deviceId } = parse(DeviceParams, request.params);
       const device = teamDevice(ctx, request.caller.teamId, deviceId);
-      if (device.sourceUrl !== `sim://${deviceId}`) throw notFound('Simulated camera');
-      return { deviceId, ...(await ctx.streams.cameras.urls(deviceId, device.name)) };
-    });
-    // Fault injection for tests and demos: make a simulated camera drop, then bring it back.
-    for (const action of ['kill', 'restore'] as const) {
-      app.post(`/dev/cameras/:deviceId/${action}`, { config: doc({ summary: `${action === 'kill' ? 'Kill' : 'Restore'} the simulated camera of a device`, tags: ['dev identity'], auth, extension: true, response: '{deviceId, camera: "down" | "up"}' }) }, async (request) => {
+      if (!device.sourceUrl) throw new HttpError(412, 'PRECONDITION_FAILED', 'The device has no sourceUrl configured');
+      const row = ctx.streams.startIngest({
+        teamId: request.caller.teamId,
+        deviceId,
+        deviceName: device.name,
+        sourceUrl: device.sourceUrl,
+      });
+      return { streamId: row.id };
+    },
+  );
+
+  app.post(
+    '/v1/streams/api/stop',
+    {
+      config: doc({
+        summary: 'Stop a stream by id',
+        tags,
+        auth,
+        body: StreamIdBody,
+        response: '{streamId, state} (STOPPING until ffmpeg has exited, then STOPPED)',
+      }),
+    },
+    async (request) => {
+      const { streamId } = parse(StreamIdBody, request.body);
+      teamStream(ctx, request.caller.teamId, streamId);
+      return status(ctx.streams.stop(streamId));
+    },
+  );
+
+  app.post(
+    '/v1/streams/api/status',
+    {
+      config: doc({
+        summary: 'State of a stream',
+        tags,
+        auth,
+        body: StreamIdBody,
+        response: '{streamId, state, error? (reason when ERROR)}',
+      }),
+    },
+    async (request) => {
+      const { streamId } = parse(StreamIdBody, request.body);
+      return status(teamStream(ctx, request.caller.teamId, streamId));
+    },
+  );
+
+  app.get(
+    '/v1/streams/api/:deviceId/streamid',
+    { config: doc({ summary: "The device's active stream id", tags, auth, response: '{streamId}; 400 when the device is not streaming' }) },
+    async (request) => {
+      const { deviceId } = parse(DeviceParams, request.params);
+      teamDevice(ctx, request.caller.teamId, deviceId);
+      const row = ctx.streams.get(ingestStreamId(deviceId));
+      if (!row || (row.state !== 'STARTING' && row.state !== 'STREAMING')) throw badRequest('The device is not currently streaming');
+      return { streamId: row.id };
+    },
+  );
+
+  app.get(
+    '/v1/streams/api/states',
+    {
+      config: doc({
+        summary: "Every stream of the caller's team with its state, for one-request polling",
+        tags,
+        auth,
+        extension: true,
+        response: '[{streamId, deviceId, kind, state, error?, startedAt}]',
+      }),
+    },
+    async (request) => ctx.streams.listTeam(request.caller.teamId).map(streamInfo),
+  );
+
+  app.post(
+    '/v1/streams/from/start',
+    {
+      config: doc({
+        summary: 'Pull a remote RTMP/RTSP source and ingest it',
+        tags,
+        auth,
+        body: FromStartBody,
+        response: 'JSON string "STARTING"',
+      }),
+    },
+    async (request, reply) => {
+      const body = parse(FromStartBody, request.body);
+      const device = teamDevice(ctx, request.caller.teamId, body.deviceId);
+      checkStreamKey(ctx, request.caller.teamId, body.streamKey);
+      const row = ctx.streams.startIngest({
+        teamId: request.caller.teamId,
+        deviceId: body.deviceId,
+        deviceName: device.name,
+        sourceUrl: body.sourceUrl,
+      });
+      // The spec answers a bare JSON string; Fastify would send a string as text/plain.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(row.state));
+    },
+  );
+
+  app.post(
+    '/v1/streams/from/stop',
+    {
+      config: doc({ summary: 'Stop a stream started with from/start', tags, auth, body: RestreamStopBody, response: '{streamId, state}' }),
+    },
+    async (request) => {
+      const body = parse(RestreamStopBody, request.body);
+      teamDevice(ctx, request.caller.teamId, body.deviceId);
+      checkStreamKey(ctx, request.caller.teamId, body.streamKey);
+      const id = ingestStreamId(body.deviceId);
+      teamStream(ctx, request.caller.teamId, id);
+      return status(ctx.streams.stop(id));
+    },
+  );
+
+  app.post(
+    '/v1/streams/to/start',
+    {
+      config: doc({
+        summary: "Relay the device's live stream to an RTMP destination",
+        tags,
+        auth,
+        body: ToStartBody,
+        response: '{streamId: "<deviceId>-TO", state}',
+      }),
+    },
+    async (request) => {
+      const body = parse(ToStartBody, request.body);
+      teamDevice(ctx, request.caller.teamId, body.deviceId);
+      checkStreamKey(ctx, request.caller.teamId, body.streamKey);
+      return status(ctx.streams.startRelay({ teamId: request.caller.teamId, deviceId: body.deviceId, destUrl: body.destUrl }));
+    },
+  );
+
+  app.post(
+    '/v1/streams/to/stop',
+    { config: doc({ summary: 'Stop a relay', tags, auth, body: RestreamStopBody, response: '{streamId, state}' }) },
+    async (request) => {
+      const body = parse(RestreamStopBody, request.body);
+      teamDevice(ctx, request.caller.teamId, body.deviceId);
+      checkStreamKey(ctx, request.caller.teamId, body.streamKey);
+      const id = relayStreamId(body.deviceId);
+      teamStream(ctx, request.caller.teamId, id);
+      return status(ctx.streams.stop(id));
+    },
+  );
+
+  app.post(
+    '/v1/streams/external/token',
+    {
+      config: doc({
+        summary: 'Viewer token and signed playback URLs for the streaming CDN',
+        tags,
+        auth,
+        body: ViewerTokenBody,
+        response: 'External viewer token response',
+      }),
+    },
+    async (request) => {
+      const body = parse(ViewerTokenBody, request.body);
+      const { teamId } = request.caller;
+      if (body.teamId && body.teamId !== teamId) throw new HttpError(403, 'FORBIDDEN', 'teamId must be your own team', 'teamId');
+      if (body.deviceId) teamDevice(ctx, teamId, body.deviceId);
+      return issueViewerToken(ctx.tokens, {
+        origin: origin(request),
+        teamId,
+        ...(body.deviceId ? { deviceId: body.deviceId } : {}),
+        aiAppIds: body.aiAppIds ?? [],
+        duration: body.duration ?? VIEWER_TOKEN_DEFAULT_S,
+      });
+    },
+  );
+
+  app.get(
+    '/v1/streams/:streamKey',
+    {
+      config: doc({
+        summary: "The caller's team's streams now in STREAMING ({streamKey} is a legacy segment)",
+        tags,
+        auth,
+        response: '[{streamId, deviceId, kind, state, startedAt}]',
+      }),
+    },
+    async (request) => {
+      parse(KeyParams, request.params);
+      return ctx.streams
+        .listTeam(request.caller.teamId)
+        .filter((r) => r.state === 'STREAMING')
+        .map(streamInfo);
+    },
+  );
+
+  if (ctx.config.devIdentity) {
+    app.get(
+      '/dev/cameras/:deviceId',
+      {
+        config: doc({
+          summary: "RTMP URLs of a device's simulated camera (pull with any RTMP player)",
+          tags: ['dev identity'],
+          auth,
+          extension: true,
+          response: '{deviceId, main, sub} (rtmp://127.0.0.1:<port>/live/cam); 404 when the device has no simulated camera',
+        }),
+      },
+      async (request) => {
         const { deviceId } = parse(DeviceParams, request.params);
         const device = teamDevice(ctx, request.caller.teamId, deviceId);
-        await ctx.streams.cameras[action](deviceId, device.name);
-        return { deviceId, camera: action === 'kill' ? 'down' : 'up' };
-      });
+        if (device.sourceUrl !== `sim://${deviceId}`) throw notFound('Simulated camera');
+        return { deviceId, ...(await ctx.streams.cameras.urls(deviceId, device.name)) };
+      },
+    );
+    // Fault injection for tests and demos: make a simulated camera drop, then bring it back.
+    for (const action of ['kill', 'restore'] as const) {
+      app.post(
+        `/dev/cameras/:deviceId/${action}`,
+        {
+          config: doc({
+            summary: `${action === 'kill' ? 'Kill' : 'Restore'} the simulated camera of a device`,
+            tags: ['dev identity'],
+            auth,
+            extension: true,
+            response: '{deviceId, camera: "down" | "up"}',
+          }),
+        },
+        async (request) => {
+          const { deviceId } = parse(DeviceParams, request.params);
+          const device = teamDevice(ctx, request.caller.teamId, deviceId);
+          await ctx.streams.cameras[action](deviceId, device.name);
+          return { deviceId, camera: action === 'kill' ? 'down' : 'up' };
+        },
+      );
     }
   }
 };

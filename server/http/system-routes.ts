@@ -39,10 +39,15 @@ export const systemRouter: Router = (app, ctx) => {
     ['/docs/openapi.json', 'openapi.json', 'application/json'],
     ['/docs/schema.graphql', 'schema.graphql', 'text/plain; charset=utf-8'],
   ] as const) {
-    app.get(url, { config: doc({ summary: `API document ${file}`, tags: ['system'], auth: 'public', extension: true }) }, async (_req, reply) => {
-      const full = path.join(DOCS_DIR, file);
-      if (!fs.existsSync(full)) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `${file} has not been generated` } });
-      return reply.type(type).send(fs.createReadStream(full));
-    });
+    app.get(
+      url,
+      { config: doc({ summary: `API document ${file}`, tags: ['system'], auth: 'public', extension: true }) },
+      async (_req, reply) => {
+        const full = path.join(DOCS_DIR, file);
+        if (!fs.existsSync(full))
+          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `${file} has not been generated` } });
+        return reply.type(type).send(fs.createReadStream(full));
+      },
+    );
   }
 };

@@ -117,7 +117,8 @@ export const uploadsRouter: Router = (app, ctx) => {
       }
       const h = request.headers;
       const name = header(h['x-amz-meta-name']) ?? path.posix.basename(decodedKey);
-      if (!name || name.length > 1024) throw badRequest('x-amz-meta-name (or the key) must name the file (1..1024 characters)', 'x-amz-meta-name');
+      if (!name || name.length > 1024)
+        throw badRequest('x-amz-meta-name (or the key) must name the file (1..1024 characters)', 'x-amz-meta-name');
       const declared = Number(h['content-length'] ?? NaN);
       if (Number.isFinite(declared) && declared > limit) {
         if (declared <= limit + DISCARD_BYTES) await discardBody(request.raw);

@@ -16,7 +16,9 @@ export async function seedIfEmpty(ctx: Omit<ServiceContext, 'streams'>, log: (ms
   db.exec('CREATE TABLE IF NOT EXISTS seed_state (id INTEGER PRIMARY KEY CHECK (id = 1), completed_at INTEGER NOT NULL)');
   if (db.prepare('SELECT 1 FROM seed_state').get()) return false;
   if (db.prepare('SELECT 1 FROM companies LIMIT 1').get()) {
-    throw new Error(`DATA_DIR ${ctx.config.dataDir} holds a partly seeded database (an earlier seed was interrupted). Delete the folder and start again.`);
+    throw new Error(
+      `DATA_DIR ${ctx.config.dataDir} holds a partly seeded database (an earlier seed was interrupted). Delete the folder and start again.`,
+    );
   }
   const started = Date.now();
   db.transaction(() => seedIdentity(db))();

@@ -13,11 +13,20 @@ import { createRng, type Rng } from './random';
 /** The real third-party sample files (not in the repo); REAL_FIXTURES overrides the location. */
 const REAL_FIXTURES = path.resolve(process.env.REAL_FIXTURES ?? fileURLToPath(new URL('../../../shared/fixtures/real', import.meta.url)));
 const PHOTOS = {
-  'team-inspection': ['photos/DJI_Zenmuse_XT2_640_R_13mm.jpg', 'photos/rjpeg/DJI_H20T.jpg', 'photos/rjpeg/H20N_DJI_0006_R.JPG', 'photos/rjpeg/DJI_XTS.jpg'],
+  'team-inspection': [
+    'photos/DJI_Zenmuse_XT2_640_R_13mm.jpg',
+    'photos/rjpeg/DJI_H20T.jpg',
+    'photos/rjpeg/H20N_DJI_0006_R.JPG',
+    'photos/rjpeg/DJI_XTS.jpg',
+  ],
   'team-survey': ['photos/DJI_Zenmuse_XT2_640_R_13mm.jpg', 'photos/rjpeg/M3T_DJI_0002_R.JPG'],
 } as const;
 const LAYOUT = {
-  'team-inspection': { top: 'Site inspections', jobs: ['2026-10 Substation', '2026-09 Limmat bridge'], findings: ['corrosion', 'hotspot', 'broken insulator'] },
+  'team-inspection': {
+    top: 'Site inspections',
+    jobs: ['2026-10 Substation', '2026-09 Limmat bridge'],
+    findings: ['corrosion', 'hotspot', 'broken insulator'],
+  },
   'team-survey': { top: 'Surveys', jobs: ['2026-10 Quarry', '2026-09 Solar park'], findings: ['erosion', 'soiled panel', 'stockpile'] },
 } as const;
 const BASE_TIME = Date.UTC(2026, 9, 14, 8, 0, 0);
@@ -28,12 +37,26 @@ function annotationsFor(rng: Rng, shapes: Shape[], categories: readonly string[]
   shapes.forEach((s, i) => {
     const shapeType = (['RECTANGLE', 'POLYGON', 'POINT'] as const)[i % 3];
     labels[`lbl-${rng.hex128().slice(0, 8)}`] = {
-      shapeType, category: rng.pick(categories), severity: rng.int(1, 5), color: rng.pick(['#ef4444', '#f59e0b', '#22c55e']),
-      updatedAt: at, bbox: [s.x, s.y, s.w, s.h], area: shapeType === 'POINT' ? 0 : s.w * s.h, isAI: i % 2 === 0, isAccepted: i % 2 === 1,
-      isModified: false, comment: shapeType === 'POINT' ? 'check on next visit' : undefined,
+      shapeType,
+      category: rng.pick(categories),
+      severity: rng.int(1, 5),
+      color: rng.pick(['#ef4444', '#f59e0b', '#22c55e']),
+      updatedAt: at,
+      bbox: [s.x, s.y, s.w, s.h],
+      area: shapeType === 'POINT' ? 0 : s.w * s.h,
+      isAI: i % 2 === 0,
+      isAccepted: i % 2 === 1,
+      isModified: false,
+      comment: shapeType === 'POINT' ? 'check on next visit' : undefined,
     };
   });
-  return JSON.stringify({ 'addon-defect-detection': { addonId: 'addon-defect-detection', labels, sessionInfo: { title: 'Inspection', value: ['Q4 2026'], order: '1' } } });
+  return JSON.stringify({
+    'addon-defect-detection': {
+      addonId: 'addon-defect-detection',
+      labels,
+      sessionInfo: { title: 'Inspection', value: ['Q4 2026'], order: '1' },
+    },
+  });
 }
 
 /** Where a generated image was "taken": camera position, nadir gimbal and a ground footprint. */
@@ -44,9 +67,22 @@ function footprint(rng: Rng, lat: number, lng: number): Record<string, unknown> 
   const dLn = 53 / (111_320 * Math.cos((lat * Math.PI) / 180));
   const r = (v: number) => Math.round(v * 1e7) / 1e7;
   return {
-    make: 'DJI', model: 'M3E', gpslat: r(la), gpslatref: la >= 0 ? 'N' : 'S', gpslng: r(ln), gpslngref: ln >= 0 ? 'E' : 'W',
-    gpsalt: rng.int(480, 520), gimbalpitchdegree: -90, gimbalyawdegree: rng.int(-180, 180), gimbalrolldegree: 0,
-    bounds: [[r(la - dLa), r(ln - dLn)], [r(la - dLa), r(ln + dLn)], [r(la + dLa), r(ln + dLn)], [r(la + dLa), r(ln - dLn)]],
+    make: 'DJI',
+    model: 'M3E',
+    gpslat: r(la),
+    gpslatref: la >= 0 ? 'N' : 'S',
+    gpslng: r(ln),
+    gpslngref: ln >= 0 ? 'E' : 'W',
+    gpsalt: rng.int(480, 520),
+    gimbalpitchdegree: -90,
+    gimbalyawdegree: rng.int(-180, 180),
+    gimbalrolldegree: 0,
+    bounds: [
+      [r(la - dLa), r(ln - dLn)],
+      [r(la - dLa), r(ln + dLn)],
+      [r(la + dLa), r(ln + dLn)],
+      [r(la + dLa), r(ln - dLn)],
+    ],
   };
 }
 
@@ -79,19 +115,49 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
     const tick = () => (clock += rng.int(20, 600) * 1000);
     const folder = (name: string, parent: Parent): Parent => {
       const row: MediaRow = {
-        id: rng.uuid(), team_id: team.id, parent_id: parent.parentId, location: parent.location, type: 'F', name, tags: null,
-        device_id: null, created_at: tick(), updated_at: clock, uploaded_at: null, owner_id: owner, storage_path: null,
-        thumbnail_path: null, mime_type: FOLDER_MIME, metadata: null, annotations: null, is_approved: null,
+        id: rng.uuid(),
+        team_id: team.id,
+        parent_id: parent.parentId,
+        location: parent.location,
+        type: 'F',
+        name,
+        tags: null,
+        device_id: null,
+        created_at: tick(),
+        updated_at: clock,
+        uploaded_at: null,
+        owner_id: owner,
+        storage_path: null,
+        thumbnail_path: null,
+        mime_type: FOLDER_MIME,
+        metadata: null,
+        annotations: null,
+        is_approved: null,
       };
       media.store.insert(row);
       return { parentId: row.id, location: `${row.location}/${row.id}` };
     };
-    const add = async (parent: Parent, name: string, mimeType: string, write: (tmp: string) => Promise<void> | void, extra: { tags?: string; annotations?: string; isApproved?: boolean; metadata?: Record<string, unknown> } = {}) => {
+    const add = async (
+      parent: Parent,
+      name: string,
+      mimeType: string,
+      write: (tmp: string) => Promise<void> | void,
+      extra: { tags?: string; annotations?: string; isApproved?: boolean; metadata?: Record<string, unknown> } = {},
+    ) => {
       const tmp = path.join(ctx.dirs.tmp, `seed-${rng.hex128()}`);
       await write(tmp);
       const row = await ingestFile(media, ctx.dirs.media, {
-        id: rng.uuid(), teamId: team.id, ownerId: owner, parent, name, mimeType, tmpFile: tmp, size: fs.statSync(tmp).size,
-        deviceId: devices.length ? rng.pick(devices) : null, createdAt: tick(), ...extra,
+        id: rng.uuid(),
+        teamId: team.id,
+        ownerId: owner,
+        parent,
+        name,
+        mimeType,
+        tmpFile: tmp,
+        size: fs.statSync(tmp).size,
+        deviceId: devices.length ? rng.pick(devices) : null,
+        createdAt: tick(),
+        ...extra,
       });
       return row;
     };
@@ -107,19 +173,32 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
           const src = path.join(REAL_FIXTURES, rel);
           if (!fs.existsSync(src)) continue;
           const isRgb = rel.startsWith('photos/DJI_Zenmuse');
-          await add(isRgb ? rgb : thermal, path.basename(rel), 'image/jpeg', (tmp) => fs.copyFileSync(src, tmp), { tags: isRgb ? 'rgb,real' : 'thermal,real' });
+          await add(isRgb ? rgb : thermal, path.basename(rel), 'image/jpeg', (tmp) => fs.copyFileSync(src, tmp), {
+            tags: isRgb ? 'rgb,real' : 'thermal,real',
+          });
         }
       }
       for (let i = 1; i <= 3; i++) {
         const shapes: Shape[] = Array.from({ length: rng.int(1, 3) }, () => ({
-          kind: rng.chance(0.5) ? 'rect' : 'circle', x: rng.int(40, 480), y: rng.int(40, 300), w: rng.int(40, 120), h: rng.int(40, 120),
+          kind: rng.chance(0.5) ? 'rect' : 'circle',
+          x: rng.int(40, 480),
+          y: rng.int(40, 300),
+          w: rng.int(40, 120),
+          h: rng.int(40, 120),
           color: rng.pick(['#b45309', '#9ca3af', '#1f2937', '#dc2626']),
         }));
-        const row = await add(rgb, `DJI_${String(j * 10 + i).padStart(4, '0')}.JPG`, 'image/jpeg', (tmp) => renderSeedImage(tmp, `${jobName} #${i}`, rng.int(60, 140), shapes), {
-          tags: 'rgb,generated', annotations: i !== 3 ? annotationsFor(rng, shapes, layout.findings, new Date(clock).toISOString()) : undefined,
-          isApproved: i === 1,
-          metadata: footprint(rng, site?.lat ?? 47.37, site?.lng ?? 8.54),
-        });
+        const row = await add(
+          rgb,
+          `DJI_${String(j * 10 + i).padStart(4, '0')}.JPG`,
+          'image/jpeg',
+          (tmp) => renderSeedImage(tmp, `${jobName} #${i}`, rng.int(60, 140), shapes),
+          {
+            tags: 'rgb,generated',
+            annotations: i !== 3 ? annotationsFor(rng, shapes, layout.findings, new Date(clock).toISOString()) : undefined,
+            isApproved: i === 1,
+            metadata: footprint(rng, site?.lat ?? 47.37, site?.lng ?? 8.54),
+          },
+        );
         sample ??= row;
       }
       const clip = videos[j];
@@ -127,10 +206,15 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
     }
     const reports = folder('Reports', root);
     await add(reports, `${layout.jobs[0]} report.pdf`, 'application/pdf', (tmp) =>
-      fs.writeFileSync(tmp, minimalPdf(`${layout.jobs[0]} - inspection report`, [`Team: ${team.name}`, `Findings: ${layout.findings.join(', ')}`])),
+      fs.writeFileSync(
+        tmp,
+        minimalPdf(`${layout.jobs[0]} - inspection report`, [`Team: ${team.name}`, `Findings: ${layout.findings.join(', ')}`]),
+      ),
     );
     const logs = folder('Flight logs', root);
-    await add(logs, 'flight-2026-10-14.csv', 'text/csv', (tmp) => fs.writeFileSync(tmp, flightLogCsv(site?.lat ?? 47.37, site?.lng ?? 8.54, BASE_TIME, 240)));
+    await add(logs, 'flight-2026-10-14.csv', 'text/csv', (tmp) =>
+      fs.writeFileSync(tmp, flightLogCsv(site?.lat ?? 47.37, site?.lng ?? 8.54, BASE_TIME, 240)),
+    );
     const srt = path.join(REAL_FIXTURES, 'flightlog/dji_srt/Mini5PRO_clip.SRT');
     if (fs.existsSync(srt)) await add(logs, 'Mini5PRO_clip.SRT', 'application/x-subrip', (tmp) => fs.copyFileSync(srt, tmp));
   }

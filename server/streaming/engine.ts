@@ -109,7 +109,11 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     run.timer = setInterval(() => {
       if (run.state !== 'STARTING' || run.stopping) return;
       if (isLive()) setState(run, 'STREAMING');
-      else if (Date.now() - started > START_TIMEOUT_MS) end(run, { state: 'ERROR', error: `no media within ${START_TIMEOUT_MS / 1000} s: ${redactCredentials(run.proc?.stderrTail() ?? '').slice(-300)}` });
+      else if (Date.now() - started > START_TIMEOUT_MS)
+        end(run, {
+          state: 'ERROR',
+          error: `no media within ${START_TIMEOUT_MS / 1000} s: ${redactCredentials(run.proc?.stderrTail() ?? '').slice(-300)}`,
+        });
     }, 200);
   }
 
@@ -130,7 +134,11 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     const existing = runs.get(id);
     if (existing) throw badRequest(`${what} is already running (${existing.id} is ${existing.state})`);
     if (runs.size >= ctx.config.maxStreams) {
-      throw new HttpError(503, 'STREAM_CAPACITY', `Stream limit reached: ${ctx.config.maxStreams} streams are running on this service; stop one and retry`);
+      throw new HttpError(
+        503,
+        'STREAM_CAPACITY',
+        `Stream limit reached: ${ctx.config.maxStreams} streams are running on this service; stop one and retry`,
+      );
     }
   }
 
@@ -170,13 +178,19 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     startRelay({ teamId, deviceId, destUrl }) {
       const id = relayStreamId(deviceId);
       const ingest = runs.get(ingestStreamId(deviceId));
-      if (!ingest || ingest.state !== 'STREAMING') throw badRequest(`Device ${deviceId} is not streaming; start its stream before relaying it`, 'deviceId');
+      if (!ingest || ingest.state !== 'STREAMING')
+        throw badRequest(`Device ${deviceId} is not streaming; start its stream before relaying it`, 'deviceId');
       admit(id, 'A relay for this device');
       const run: Run = { id, kind: 'TO', teamId, deviceId, dir: ingest.dir, state: 'STARTING', stopping: false };
       store.begin({ id, teamId, deviceId, kind: 'TO', url: redactCredentials(destUrl) });
       runs.set(id, run);
       let frames = 0;
-      launch(run, relayArgs({ dir: ingest.dir, destUrl }), () => frames > 0, (n) => (frames = n));
+      launch(
+        run,
+        relayArgs({ dir: ingest.dir, destUrl }),
+        () => frames > 0,
+        (n) => (frames = n),
+      );
       return store.get(id) as StreamRow;
     },
 

@@ -26,14 +26,19 @@ export function cameraArgs(o: { rendition: RenditionName; port: number; nameFile
     : [];
   return [
     '-re',
-    '-f', 'lavfi',
-    '-i', `testsrc2=size=${r.width}x${r.height}:rate=${r.fps}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${r.width}x${r.height}:rate=${r.fps}`,
     ...(filters.length ? ['-vf', filters.join(',')] : []),
     ...X264_LIVE,
     ...GOP_1S,
-    '-metadata', `comment=${o.marker}`,
-    '-f', 'flv',
-    '-listen', '1',
+    '-metadata',
+    `comment=${o.marker}`,
+    '-f',
+    'flv',
+    '-listen',
+    '1',
     `rtmp://127.0.0.1:${o.port}/live/cam`,
   ];
 }
@@ -53,13 +58,20 @@ function inputOptions(url: string, known: boolean): string[] {
  */
 function hlsOutput(dir: string, tag: string): string[] {
   return [
-    '-f', 'hls',
-    '-hls_time', '1',
-    '-hls_list_size', '6',
-    '-hls_flags', 'delete_segments+independent_segments+temp_file+program_date_time',
-    '-hls_segment_type', 'fmp4',
-    '-hls_fmp4_init_filename', `init-${tag}.mp4`,
-    '-hls_segment_filename', path.join(dir, `seg-${tag}-%05d.m4s`),
+    '-f',
+    'hls',
+    '-hls_time',
+    '1',
+    '-hls_list_size',
+    '6',
+    '-hls_flags',
+    'delete_segments+independent_segments+temp_file+program_date_time',
+    '-hls_segment_type',
+    'fmp4',
+    '-hls_fmp4_init_filename',
+    `init-${tag}.mp4`,
+    '-hls_segment_filename',
+    path.join(dir, `seg-${tag}-%05d.m4s`),
     path.join(dir, 'index.m3u8'),
   ];
 }
@@ -76,14 +88,22 @@ export function ingestArgs(o: { main: string; sub?: string; dir: string; tag: st
   args.push(...av, ...hlsOutput(o.dir, o.tag));
   args.push(
     ...av,
-    '-f', 'dash',
-    '-seg_duration', '1',
-    '-window_size', '6',
-    '-extra_window_size', '4',
-    '-use_template', '1',
-    '-use_timeline', '1',
-    '-init_seg_name', `init-${o.tag}-$RepresentationID$.m4s`,
-    '-media_seg_name', `chunk-${o.tag}-$RepresentationID$-$Number%05d$.m4s`,
+    '-f',
+    'dash',
+    '-seg_duration',
+    '1',
+    '-window_size',
+    '6',
+    '-extra_window_size',
+    '4',
+    '-use_template',
+    '1',
+    '-use_timeline',
+    '1',
+    '-init_seg_name',
+    `init-${o.tag}-$RepresentationID$.m4s`,
+    '-media_seg_name',
+    `chunk-${o.tag}-$RepresentationID$-$Number%05d$.m4s`,
     path.join(o.dir, 'dash', 'manifest.mpd'),
   );
   if (o.sub) args.push('-map', '1:v:0', '-c', 'copy', ...hlsOutput(path.join(o.dir, 'sub'), o.tag));
@@ -115,12 +135,5 @@ export function annotatedArgs(o: { dir: string; outDir: string; label: string; t
     boxes.push(`drawbox=x=${420 - k * 25}:y=${200 + (k % 3) * 12}:w=70:h=60:color=red:t=3:${on}`);
     if (font) boxes.push(`drawtext=fontfile='${font}':text='${o.label} 0.${80 + k}':x=${x1}:y=${y1 - 18}:fontsize=14:fontcolor=lime:${on}`);
   }
-  return [
-    ...liveHlsInput(o.dir),
-    '-map', '0:v:0',
-    '-vf', boxes.join(','),
-    ...X264_LIVE,
-    ...GOP_1S,
-    ...hlsOutput(o.outDir, o.tag),
-  ];
+  return [...liveHlsInput(o.dir), '-map', '0:v:0', '-vf', boxes.join(','), ...X264_LIVE, ...GOP_1S, ...hlsOutput(o.outDir, o.tag)];
 }

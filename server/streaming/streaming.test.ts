@@ -36,7 +36,12 @@ describe('viewer tokens', () => {
     const r = await issueViewerToken(tokens, { origin: 'http://x', teamId: 't1', deviceId: 'd1', aiAppIds: ['ppe'], duration: 60 });
     expect(r.streamUrls?.hls).toBe(`http://x/cdn/live/t/${r.token}/d1/master.m3u8`);
     expect(r.annotatedStreamUrls).toEqual([{ aiAppId: 'ppe', hls: `http://x/cdn/live/t/${r.token}/d1/ai/ppe/index.m3u8` }]);
-    expect(parseViewerClaims(await tokens.verify('viewer', r.token))).toEqual({ scope: 'device', teamId: 't1', deviceId: 'd1', aiAppIds: ['ppe'] });
+    expect(parseViewerClaims(await tokens.verify('viewer', r.token))).toEqual({
+      scope: 'device',
+      teamId: 't1',
+      deviceId: 'd1',
+      aiAppIds: ['ppe'],
+    });
     expect(await tokens.verify('pat', r.token)).toBeNull();
   });
   it('rejects claims without a team or with a device scope but no device', () => {
@@ -48,7 +53,18 @@ describe('viewer tokens', () => {
 describe('process control', () => {
   it('stop() ends the whole process group', async () => {
     const marker = `lops-unit-${process.pid}-${Date.now()}`;
-    const proc = spawnFfmpeg(['-re', '-f', 'lavfi', '-i', 'testsrc2=size=160x90:rate=5', '-metadata', `comment=${marker}`, '-f', 'null', '-']);
+    const proc = spawnFfmpeg([
+      '-re',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=160x90:rate=5',
+      '-metadata',
+      `comment=${marker}`,
+      '-f',
+      'null',
+      '-',
+    ]);
     const deadline = Date.now() + 5000;
     while (proc.frames() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(proc.frames()).toBeGreaterThan(0);

@@ -39,7 +39,13 @@ function WallRoute() {
   return (
     <WallView
       teamId={session?.teamId}
-      config={{ channels: s.channel, devices: s.devices.length ? s.devices : undefined, layout: s.layout, rotateMs: parseRotate(s.rotate), autostart: s.autostart }}
+      config={{
+        channels: s.channel,
+        devices: s.devices.length ? s.devices : undefined,
+        layout: s.layout,
+        rotateMs: parseRotate(s.rotate),
+        autostart: s.autostart,
+      }}
     />
   );
 }

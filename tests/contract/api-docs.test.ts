@@ -23,7 +23,9 @@ const key = (method: string, p: string) => `${method.toUpperCase()} ${p}`;
 
 describe('API documentation', () => {
   it('documents every route in code (route config has doc metadata)', () => {
-    const undocumented = restRoutes().filter((r) => !r.doc).map((r) => key(r.method, r.url));
+    const undocumented = restRoutes()
+      .filter((r) => !r.doc)
+      .map((r) => key(r.method, r.url));
     expect(undocumented).toEqual([]);
   });
 

@@ -3,7 +3,10 @@ import { authHeaders, call, login } from '../api-client';
 
 describe('development identity provider', () => {
   it('lists demo users with two teams, each with an admin and a member', async () => {
-    const { status, body } = await call<Array<{ username: string; teamId: string; role: string; displayName: string }>>('GET', '/dev/users');
+    const { status, body } = await call<Array<{ username: string; teamId: string; role: string; displayName: string }>>(
+      'GET',
+      '/dev/users',
+    );
     expect(status).toBe(200);
     const teams = new Set(body.map((u) => u.teamId));
     expect(teams.size).toBeGreaterThanOrEqual(2);

@@ -80,7 +80,10 @@ describe('seeded drive', () => {
     const full = await get(amara, annotated.id);
     expect(full.data?.get).toMatchObject({ teamId: amara.teamId, type: 'I', mimeType: 'image/jpeg', location: childLocation(rgb) });
     expect(full.data?.get?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const ann = JSON.parse(full.data?.get?.annotations ?? '{}') as Record<string, { addonId: string; labels: Record<string, { shapeType: string; category: string; bbox: number[] }> }>;
+    const ann = JSON.parse(full.data?.get?.annotations ?? '{}') as Record<
+      string,
+      { addonId: string; labels: Record<string, { shapeType: string; category: string; bbox: number[] }> }
+    >;
     const addon = Object.values(ann)[0];
     expect(addon?.addonId).toBeTruthy();
     const labels = Object.values(addon?.labels ?? {});
@@ -128,7 +131,10 @@ describe('folders: create, rename, move, delete', () => {
     const b = await createFolder(amara, 'B', a);
     const c = await createFolder(amara, 'C', b);
     const y = await createFolder(amara, 'Y', base);
-    const r = await gql<{ move: Array<{ id: string; parentId: string; location: string }> }>(amara, MOVE, { ids: [{ id: a.id }], to: y.id });
+    const r = await gql<{ move: Array<{ id: string; parentId: string; location: string }> }>(amara, MOVE, {
+      ids: [{ id: a.id }],
+      to: y.id,
+    });
     expect(r.errors).toBeUndefined();
     expect(r.data?.move).toEqual([{ id: a.id, parentId: y.id, location: childLocation(y) }]);
     const bAfter = (await get(amara, b.id)).data?.get;
@@ -199,7 +205,19 @@ describe('list pagination and filters', () => {
       seen.push(...items.map((i) => i.name));
       stamps.push(...items.map((i) => i.createdAt));
       tok = r.data?.list.nextToken ?? null;
-      if (tok) expect(Object.keys(tok).sort()).toEqual(['createdAt', 'deviceId', 'locationCreatedAt', 'pk', 'searchName', 'searchNameCreatedAt', 'sk', 'teamId', 'teamIdType', 'type']);
+      if (tok)
+        expect(Object.keys(tok).sort()).toEqual([
+          'createdAt',
+          'deviceId',
+          'locationCreatedAt',
+          'pk',
+          'searchName',
+          'searchNameCreatedAt',
+          'sk',
+          'teamId',
+          'teamIdType',
+          'type',
+        ]);
       pages++;
     } while (tok && pages < 20);
     expect(pages).toBe(5);
@@ -234,7 +252,13 @@ describe('list pagination and filters', () => {
   });
 
   it('answers bad arguments with BAD_USER_INPUT, never a 500', async () => {
-    for (const v of [{ lim: 0 }, { lim: 100000 }, { from: 'yesterday-ish' }, { tok: { pk: 'x', createdAt: 'not a date' } }, { l: '' + '#' }]) {
+    for (const v of [
+      { lim: 0 },
+      { lim: 100000 },
+      { from: 'yesterday-ish' },
+      { tok: { pk: 'x', createdAt: 'not a date' } },
+      { l: '' + '#' },
+    ]) {
       const r = await list(amara, { l: childLocation(page), ...v });
       expect(r.status).toBeLessThan(500);
       expect(codes(r)).toEqual(['BAD_USER_INPUT']);
@@ -272,7 +296,9 @@ describe('cross-team isolation', () => {
     expect(codes(await gql(hiroshi, MOVE, { ids: [{ id: child.id }], to: theirs.id }))).toEqual(['NOT_FOUND']);
     expect(codes(await gql(hiroshi, MOVE, { ids: [{ id: theirs.id }], to: mine.id }))).toEqual(['NOT_FOUND']);
     expect(codes(await gql(hiroshi, DELETE, { ids: [{ id: mine.id }] }))).toEqual(['NOT_FOUND']);
-    expect(codes(await gql(hiroshi, 'mutation($l: String) { createFolder(name: "x", location: $l) { id } }', { l: childLocation(mine) }))).toEqual(['NOT_FOUND']);
+    expect(
+      codes(await gql(hiroshi, 'mutation($l: String) { createFolder(name: "x", location: $l) { id } }', { l: childLocation(mine) })),
+    ).toEqual(['NOT_FOUND']);
     const after = await get(amara, child.id);
     expect(after.data?.get).toMatchObject({ name: 'secret', location: childLocation(mine) });
     const survey = await list(hiroshi, { lim: 500 });

@@ -26,7 +26,13 @@ interface Uploaded {
   metadata: Record<string, unknown> & { thermalData?: Record<string, unknown> };
 }
 
-async function upload(session: Session | null, key: string, body: Buffer | string, headers: Record<string, string> = {}, base = serviceUrl()) {
+async function upload(
+  session: Session | null,
+  key: string,
+  body: Buffer | string,
+  headers: Record<string, string> = {},
+  base = serviceUrl(),
+) {
   const res = await fetch(`${base}/upload/${key}`, {
     method: 'PUT',
     headers: { ...(session ? authHeaders.media(session) : {}), ...headers },
@@ -49,7 +55,8 @@ function rawPut(base: string, key: string, headers: Record<string, string>, body
 }
 
 const GET = `query($id: String!) { get(item: {id: $id}) { ${ITEM_FIELDS} } }`;
-const LIST = 'query($l: String, $d: String) { list(location: $l, deviceId: $d, limit: 100) { items { id name type metadata { size } } nextToken { pk } } }';
+const LIST =
+  'query($l: String, $d: String) { list(location: $l, deviceId: $d, limit: 100) { items { id name type metadata { size } } nextToken { pk } } }';
 
 let amara: Session;
 let hiroshi: Session;
@@ -71,7 +78,13 @@ describe('uploads (S3-style PUT /upload/<key>)', () => {
     });
     expect(res.status).toBe(201);
     photo = res.body;
-    expect(photo).toMatchObject({ type: 'I', mimeType: 'image/jpeg', location: childLocation(folder), parentId: folder.id, name: 'DJI_0002.jpg' });
+    expect(photo).toMatchObject({
+      type: 'I',
+      mimeType: 'image/jpeg',
+      location: childLocation(folder),
+      parentId: folder.id,
+      name: 'DJI_0002.jpg',
+    });
     expect(photo.storagePath).toMatch(/[0-9a-f]{32}/);
     const g = await gql<{ get: Uploaded }>(amara, GET, { id: photo.id });
     const m = g.data?.get.metadata ?? {};
@@ -84,7 +97,9 @@ describe('uploads (S3-style PUT /upload/<key>)', () => {
     expect(m.gimbalrolldegree).toBe(0);
     expect(m.size).toBe(fs.statSync(XT2).size);
     expect(m.exifimagewidth).toBe(4000);
-    const listed = await gql<{ list: { items: Array<{ id: string; type: string; metadata: { size: number } }> } }>(amara, LIST, { l: childLocation(folder) });
+    const listed = await gql<{ list: { items: Array<{ id: string; type: string; metadata: { size: number } }> } }>(amara, LIST, {
+      l: childLocation(folder),
+    });
     expect(listed.data?.list.items.find((i) => i.id === photo.id)).toMatchObject({ type: 'I', metadata: { size: fs.statSync(XT2).size } });
     const byDevice = await gql<{ list: { items: Array<{ id: string }> } }>(amara, LIST, { d: 'drone-upload-test' });
     expect(byDevice.data?.list.items.map((i) => i.id)).toEqual([photo.id]);
@@ -112,11 +127,18 @@ describe('uploads (S3-style PUT /upload/<key>)', () => {
   });
 
   it('marks a DJI radiometric R-JPEG as thermal', async () => {
-    const res = await upload(amara, 'thermal/DJI_H20T.jpg', fs.readFileSync(H20T), { 'content-type': 'image/jpeg', 'x-amz-meta-parentid': folder.id });
+    const res = await upload(amara, 'thermal/DJI_H20T.jpg', fs.readFileSync(H20T), {
+      'content-type': 'image/jpeg',
+      'x-amz-meta-parentid': folder.id,
+    });
     expect(res.status).toBe(201);
     expect(res.body.location).toBe(childLocation(folder));
     const g = await gql<{ get: Uploaded }>(amara, GET, { id: res.body.id });
-    expect(g.data?.get.metadata.thermalData).toMatchObject({ isThermal: true, hasRadiometricData: true, calibration: { emissivity: 1, distance: 5 } });
+    expect(g.data?.get.metadata.thermalData).toMatchObject({
+      isThermal: true,
+      hasRadiometricData: true,
+      calibration: { emissivity: 1, distance: 5 },
+    });
     expect(g.data?.get.metadata.model).toBe('ZH20T');
     const rgb = await gql<{ get: Uploaded }>(amara, GET, { id: photo.id });
     expect(rgb.data?.get.metadata.thermalData).toBeNull();
@@ -124,8 +146,28 @@ describe('uploads (S3-style PUT /upload/<key>)', () => {
 
   it('reads a video’s duration and size with ffprobe', async () => {
     const tmp = path.join(os.tmpdir(), `media-upload-test-${process.pid}.mp4`);
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25', '-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', tmp]);
-    const res = await upload(amara, 'clip.mp4', fs.readFileSync(tmp), { 'content-type': 'video/mp4', 'x-amz-meta-location': childLocation(folder) });
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x180:rate=25',
+      '-t',
+      '3',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      tmp,
+    ]);
+    const res = await upload(amara, 'clip.mp4', fs.readFileSync(tmp), {
+      'content-type': 'video/mp4',
+      'x-amz-meta-location': childLocation(folder),
+    });
     fs.rmSync(tmp, { force: true });
     expect(res.status).toBe(201);
     expect(res.body.type).toBe('V');
@@ -144,7 +186,10 @@ describe('uploads (S3-style PUT /upload/<key>)', () => {
       ['blob.bin', 'application/octet-stream', 'U'],
     ];
     for (const [key, ct, type] of cases) {
-      const res = await upload(amara, key, 'hello', { ...(ct ? { 'content-type': ct } : {}), 'x-amz-meta-location': childLocation(folder) });
+      const res = await upload(amara, key, 'hello', {
+        ...(ct ? { 'content-type': ct } : {}),
+        'x-amz-meta-location': childLocation(folder),
+      });
       expect(res.status, key).toBe(201);
       expect(res.body.type, key).toBe(type);
     }
@@ -186,12 +231,19 @@ describe('uploads (S3-style PUT /upload/<key>)', () => {
 
   it('isolates teams: another team cannot read, rename or delete an uploaded item', async () => {
     expect(codes(await gql(hiroshi, GET, { id: photo.id }))).toEqual(['NOT_FOUND']);
-    expect(codes(await gql(hiroshi, 'mutation($id: String!) { delete(deleteItems: [{id: $id}]) { ownerId } }', { id: photo.id }))).toEqual(['NOT_FOUND']);
+    expect(codes(await gql(hiroshi, 'mutation($id: String!) { delete(deleteItems: [{id: $id}]) { ownerId } }', { id: photo.id }))).toEqual([
+      'NOT_FOUND',
+    ]);
     expect((await gql<{ get: Uploaded }>(amara, GET, { id: photo.id })).data?.get.id).toBe(photo.id);
   });
 
   it('refuses an upload declared larger than 2 GiB with 413', async () => {
-    const status = await rawPut(serviceUrl(), 'huge.bin', { ...authHeaders.media(amara), 'content-length': String(3 * 1024 ** 3) }, Buffer.from('tiny'));
+    const status = await rawPut(
+      serviceUrl(),
+      'huge.bin',
+      { ...authHeaders.media(amara), 'content-length': String(3 * 1024 ** 3) },
+      Buffer.from('tiny'),
+    );
     expect(status).toBe(413);
   });
 

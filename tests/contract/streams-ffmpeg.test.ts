@@ -42,10 +42,15 @@ describe('pull, relay and the end of a source', () => {
     expect(await start.json()).toBe('STARTING');
     await waitState(amara, `${PULLED}-FROM`, ['STREAMING']);
 
-    const relay = await call<{ streamId: string }>('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: PULLED, streamKey, destUrl: receiver.url } });
+    const relay = await call<{ streamId: string }>('POST', '/v1/streams/to/start', {
+      headers: h(),
+      body: { deviceId: PULLED, streamKey, destUrl: receiver.url },
+    });
     expect(relay.status).toBe(200);
     expect(relay.body.streamId).toBe(`${PULLED}-TO`);
-    expect((await call('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: PULLED, streamKey, destUrl: receiver.url } })).status).toBe(400);
+    expect(
+      (await call('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: PULLED, streamKey, destUrl: receiver.url } })).status,
+    ).toBe(400);
     await waitState(amara, `${PULLED}-TO`, ['STREAMING']);
     const deadline = Date.now() + 10_000;
     while (receiver.frames() < 15 && Date.now() < deadline) await sleep(200);
@@ -60,7 +65,10 @@ describe('pull, relay and the end of a source', () => {
 
   it('an unreachable source gives ERROR with the reason from ffmpeg', async () => {
     const port = await freePort();
-    const r = await call('POST', '/v1/streams/from/start', { headers: h(), body: { deviceId: UNREACHABLE, streamKey, sourceUrl: `rtmp://127.0.0.1:${port}/app/key` } });
+    const r = await call('POST', '/v1/streams/from/start', {
+      headers: h(),
+      body: { deviceId: UNREACHABLE, streamKey, sourceUrl: `rtmp://127.0.0.1:${port}/app/key` },
+    });
     expect(r.status).toBe(200);
     const s = await waitState(amara, `${UNREACHABLE}-FROM`, ['ERROR', 'STREAMING', 'FINISHED']);
     expect(s.state).toBe('ERROR');
@@ -72,9 +80,13 @@ describe('pull, relay and the end of a source', () => {
     const source = await rtmpSource();
     const receiver = await rtmpReceiver();
     spawned.push(source, receiver);
-    expect((await call('POST', '/v1/streams/from/start', { headers: h(), body: { deviceId: PULLED, streamKey, sourceUrl: source.url } })).status).toBe(200);
+    expect(
+      (await call('POST', '/v1/streams/from/start', { headers: h(), body: { deviceId: PULLED, streamKey, sourceUrl: source.url } })).status,
+    ).toBe(200);
     await waitState(amara, `${PULLED}-FROM`, ['STREAMING']);
-    expect((await call('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: PULLED, streamKey, destUrl: receiver.url } })).status).toBe(200);
+    expect(
+      (await call('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: PULLED, streamKey, destUrl: receiver.url } })).status,
+    ).toBe(200);
     await waitState(amara, `${PULLED}-TO`, ['STREAMING']);
     expect((await call('POST', '/v1/streams/to/stop', { headers: h(), body: { deviceId: PULLED, streamKey } })).status).toBe(200);
     await waitState(amara, `${PULLED}-TO`, ['STOPPED']);

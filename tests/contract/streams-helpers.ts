@@ -28,7 +28,9 @@ export interface Ffmpeg {
 }
 
 function run(args: string[]): Ffmpeg {
-  const child = spawn(ffmpegPath(), ['-nostdin', '-hide_banner', '-loglevel', 'info', '-progress', 'pipe:1', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(ffmpegPath(), ['-nostdin', '-hide_banner', '-loglevel', 'info', '-progress', 'pipe:1', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let frames = 0;
   child.stderr?.on('data', (c: Buffer) => (out = (out + c.toString()).slice(-20_000)));
@@ -52,7 +54,28 @@ function run(args: string[]): Ffmpeg {
 export async function rtmpSource(): Promise<Ffmpeg & { url: string }> {
   const port = await freePort();
   const url = `rtmp://127.0.0.1:${port}/app/key`;
-  const f = run(['-re', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15', '-pix_fmt', 'yuv420p', '-f', 'flv', '-listen', '1', url]);
+  const f = run([
+    '-re',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=320x180:rate=15',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-tune',
+    'zerolatency',
+    '-g',
+    '15',
+    '-pix_fmt',
+    'yuv420p',
+    '-f',
+    'flv',
+    '-listen',
+    '1',
+    url,
+  ]);
   await waitListening(port);
   return { ...f, url };
 }
@@ -78,13 +101,23 @@ async function waitListening(port: number): Promise<void> {
 }
 
 export async function status(s: Session, streamId: string, base?: string): Promise<StreamStatus> {
-  const r = await call<StreamStatus>('POST', '/v1/streams/api/status', { headers: authHeaders.streams(s), body: { streamId }, ...(base ? { base } : {}) });
+  const r = await call<StreamStatus>('POST', '/v1/streams/api/status', {
+    headers: authHeaders.streams(s),
+    body: { streamId },
+    ...(base ? { base } : {}),
+  });
   expect(r.status).toBe(200);
   return r.body;
 }
 
 /** Polls the status endpoint until the state is one of `want` (fails with the last status otherwise). */
-export async function waitState(s: Session, streamId: string, want: StreamState[], timeoutMs = 20_000, base?: string): Promise<StreamStatus> {
+export async function waitState(
+  s: Session,
+  streamId: string,
+  want: StreamState[],
+  timeoutMs = 20_000,
+  base?: string,
+): Promise<StreamStatus> {
   const deadline = Date.now() + timeoutMs;
   let last: StreamStatus | undefined;
   while (Date.now() < deadline) {

@@ -13,7 +13,8 @@ const SIM2 = 'dev-insp-m350-1';
 let service: RunningService;
 let amara: Session;
 const opts = (base: string) => ({ headers: authHeaders.streams(amara), base });
-const api = <T = unknown>(method: string, path: string, body?: unknown) => call<T>(method, path, { ...opts(service.url), ...(body ? { body } : {}) });
+const api = <T = unknown>(method: string, path: string, body?: unknown) =>
+  call<T>(method, path, { ...opts(service.url), ...(body ? { body } : {}) });
 
 beforeAll(async () => {
   service = await startService({ env: { CAMERAS: 'on', MAX_STREAMS: '1' } });

@@ -25,7 +25,8 @@ afterAll(async () => {
   await call('POST', '/v1/streams/api/stop', { headers: h(), body: { streamId: STREAM } });
 });
 
-const token = (body: Record<string, unknown>, s = amara) => call<ViewerTokenResponse>('POST', '/v1/streams/external/token', { headers: authHeaders.streams(s), body });
+const token = (body: Record<string, unknown>, s = amara) =>
+  call<ViewerTokenResponse>('POST', '/v1/streams/external/token', { headers: authHeaders.streams(s), body });
 const cdn = (url: string) => fetch(url).then(async (r) => ({ status: r.status, headers: r.headers, text: await r.text() }));
 
 describe('device-scoped stream start: error statuses', () => {
@@ -50,25 +51,51 @@ describe('device-scoped stream start: error statuses', () => {
 
 describe('restream family: validation', () => {
   it('rejects source and destination URLs of the wrong scheme, naming the field', async () => {
-    const bad = await call<{ error: { field?: string } }>('POST', '/v1/streams/from/start', { headers: h(), body: { deviceId: NO_SOURCE, streamKey, sourceUrl: 'http://example.test/live' } });
+    const bad = await call<{ error: { field?: string } }>('POST', '/v1/streams/from/start', {
+      headers: h(),
+      body: { deviceId: NO_SOURCE, streamKey, sourceUrl: 'http://example.test/live' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('sourceUrl');
-    const dest = await call<{ error: { field?: string } }>('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: NO_SOURCE, streamKey, destUrl: 'rtsp://127.0.0.1/x' } });
+    const dest = await call<{ error: { field?: string } }>('POST', '/v1/streams/to/start', {
+      headers: h(),
+      body: { deviceId: NO_SOURCE, streamKey, destUrl: 'rtsp://127.0.0.1/x' },
+    });
     expect(dest.status).toBe(400);
     expect(dest.body.error.field).toBe('destUrl');
   });
   it('needs the team’s stream key', async () => {
-    const missing = await call<{ error: { field?: string } }>('POST', '/v1/streams/from/start', { headers: h(), body: { deviceId: NO_SOURCE, sourceUrl: 'rtmp://127.0.0.1:1/a/b' } });
+    const missing = await call<{ error: { field?: string } }>('POST', '/v1/streams/from/start', {
+      headers: h(),
+      body: { deviceId: NO_SOURCE, sourceUrl: 'rtmp://127.0.0.1:1/a/b' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error.field).toBe('streamKey');
-    const wrong = await call('POST', '/v1/streams/from/start', { headers: h(), body: { deviceId: NO_SOURCE, streamKey: 'sk_wrong', sourceUrl: 'rtmp://127.0.0.1:1/a/b' } });
+    const wrong = await call('POST', '/v1/streams/from/start', {
+      headers: h(),
+      body: { deviceId: NO_SOURCE, streamKey: 'sk_wrong', sourceUrl: 'rtmp://127.0.0.1:1/a/b' },
+    });
     expect(wrong.status).toBe(403);
     const theirs = await call<Device[]>('GET', '/v1/devices', { headers: authHeaders.streams(hiroshi) });
     const theirKey = theirs.body[0]?.streamKey;
-    expect((await call('POST', '/v1/streams/from/start', { headers: h(), body: { deviceId: NO_SOURCE, streamKey: theirKey, sourceUrl: 'rtmp://127.0.0.1:1/a/b' } })).status).toBe(403);
+    expect(
+      (
+        await call('POST', '/v1/streams/from/start', {
+          headers: h(),
+          body: { deviceId: NO_SOURCE, streamKey: theirKey, sourceUrl: 'rtmp://127.0.0.1:1/a/b' },
+        })
+      ).status,
+    ).toBe(403);
   });
   it('relaying a device that is not streaming is refused', async () => {
-    expect((await call('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: NO_SOURCE, streamKey, destUrl: 'rtmp://127.0.0.1:1/a/b' } })).status).toBe(400);
+    expect(
+      (
+        await call('POST', '/v1/streams/to/start', {
+          headers: h(),
+          body: { deviceId: NO_SOURCE, streamKey, destUrl: 'rtmp://127.0.0.1:1/a/b' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -125,9 +152,17 @@ describe('a simulated camera streamed on demand (service runs with CAMERAS=off)'
     const theirs = await call<StreamInfo[]>('GET', '/v1/streams/legacy-key', { headers: authHeaders.streams(hiroshi) });
     expect(theirs.body.map((s) => s.streamId)).not.toContain(STREAM);
     const states = await call<StreamInfo[]>('GET', '/v1/streams/api/states', { headers: h() });
-    expect(states.body.find((s) => s.streamId === STREAM)).toMatchObject({ deviceId: SIM, state: 'STREAMING', startedAt: expect.any(Number) });
-    expect((await call('POST', '/v1/streams/api/status', { headers: authHeaders.streams(hiroshi), body: { streamId: STREAM } })).status).toBe(404);
-    expect((await call('POST', '/v1/streams/api/stop', { headers: authHeaders.streams(hiroshi), body: { streamId: STREAM } })).status).toBe(404);
+    expect(states.body.find((s) => s.streamId === STREAM)).toMatchObject({
+      deviceId: SIM,
+      state: 'STREAMING',
+      startedAt: expect.any(Number),
+    });
+    expect(
+      (await call('POST', '/v1/streams/api/status', { headers: authHeaders.streams(hiroshi), body: { streamId: STREAM } })).status,
+    ).toBe(404);
+    expect((await call('POST', '/v1/streams/api/stop', { headers: authHeaders.streams(hiroshi), body: { streamId: STREAM } })).status).toBe(
+      404,
+    );
   });
 
   it('serves HLS (main + sub + multivariant) and DASH through the CDN with a viewer token', async () => {

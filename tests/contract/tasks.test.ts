@@ -224,9 +224,13 @@ describe('tasks: create and validate', () => {
 
   it('deleting the mission removes it from the tasks that used it, and keeps the tasks', async () => {
     const flights = authHeaders.flights(amara);
-    const mission = (await call<Mission>('POST', '/v1/mission', { headers: flights, body: { name: 'doomed', route: [{ lat: 1, lng: 1 }] } })).body;
+    const mission = (
+      await call<Mission>('POST', '/v1/mission', { headers: flights, body: { name: 'doomed', route: [{ lat: 1, lng: 1 }] } })
+    ).body;
     const geojson = fc({ type: 'Polygon', coordinates: square });
-    const task = (await post('/v1/task', { jobId, type: 'FLIGHT_REQUEST', description: 'keeps', context: { mission: { id: mission.id }, geojson } })).body;
+    const task = (
+      await post('/v1/task', { jobId, type: 'FLIGHT_REQUEST', description: 'keeps', context: { mission: { id: mission.id }, geojson } })
+    ).body;
     expect((await call('DELETE', `/v1/mission/${mission.id}`, { headers: flights })).status).toBe(200);
     const after = await call<Task>('GET', `/v1/task/${task.id}`, { headers: h() });
     expect(after.status).toBe(200);

@@ -15,9 +15,24 @@ export function seedBenchMedia(db: Db, teamId: string, ownerId: string, total: n
   const rng = createRng(`bench-media:${teamId}`);
   const t0 = Date.UTC(2025, 0, 1);
   const folderRow = (id: string, name: string, location: string, parentId: string, createdAt: number): MediaRow => ({
-    id, team_id: teamId, parent_id: parentId, location, type: 'F', name, tags: null, device_id: null, created_at: createdAt,
-    updated_at: createdAt, uploaded_at: null, owner_id: ownerId, storage_path: null, thumbnail_path: null, mime_type: FOLDER_MIME,
-    metadata: null, annotations: null, is_approved: null,
+    id,
+    team_id: teamId,
+    parent_id: parentId,
+    location,
+    type: 'F',
+    name,
+    tags: null,
+    device_id: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+    uploaded_at: null,
+    owner_id: ownerId,
+    storage_path: null,
+    thumbnail_path: null,
+    mime_type: FOLDER_MIME,
+    metadata: null,
+    annotations: null,
+    is_approved: null,
   });
   const rows: MediaRow[] = [];
   const root = folderRow(rng.uuid(), 'Bench', teamId, teamId, t0);
@@ -34,12 +49,34 @@ export function seedBenchMedia(db: Db, teamId: string, ownerId: string, total: n
     others.push({ id: f.id, loc: `${rootLoc}/${f.id}` });
   }
   // Bench rows carry a compact metadata object: realistic fields without a 100 MB database.
-  const metadata = JSON.stringify({ size: 182_344, width: 640, height: 480, type: 'jpeg', make: 'DJI', model: 'M3E', gpslat: 47.3769, gpslng: 8.5417 });
+  const metadata = JSON.stringify({
+    size: 182_344,
+    width: 640,
+    height: 480,
+    type: 'jpeg',
+    make: 'DJI',
+    model: 'M3E',
+    gpslat: 47.3769,
+    gpslng: 8.5417,
+  });
   const item = (i: number, parentId: string, location: string): MediaRow => ({
-    id: `bench-${String(i).padStart(7, '0')}`, team_id: teamId, parent_id: parentId, location, type: 'I', name: `IMG_${String(i).padStart(6, '0')}.jpg`,
-    tags: i % 7 === 0 ? 'bench,thermal' : 'bench', device_id: null, created_at: t0 + 10_000 + i * 1000, updated_at: null,
-    uploaded_at: t0 + 10_000 + i * 1000, owner_id: ownerId, storage_path: sample?.storage_path ?? null,
-    thumbnail_path: sample?.thumbnail_path ?? null, mime_type: 'image/jpeg', metadata, annotations: null,
+    id: `bench-${String(i).padStart(7, '0')}`,
+    team_id: teamId,
+    parent_id: parentId,
+    location,
+    type: 'I',
+    name: `IMG_${String(i).padStart(6, '0')}.jpg`,
+    tags: i % 7 === 0 ? 'bench,thermal' : 'bench',
+    device_id: null,
+    created_at: t0 + 10_000 + i * 1000,
+    updated_at: null,
+    uploaded_at: t0 + 10_000 + i * 1000,
+    owner_id: ownerId,
+    storage_path: sample?.storage_path ?? null,
+    thumbnail_path: sample?.thumbnail_path ?? null,
+    mime_type: 'image/jpeg',
+    metadata,
+    annotations: null,
     is_approved: null,
   });
   let n = rows.length;

@@ -29,8 +29,19 @@ export async function readImageMetadata(file: string): Promise<Metadata> {
   let exif: Record<string, unknown>;
   try {
     exif = ((await exifr.parse(file, {
-      tiff: true, exif: true, gps: true, xmp: false, icc: false, iptc: false, jfif: false, ifd1: false,
-      makerNote: false, userComment: false, translateValues: false, reviveValues: true, mergeOutput: true,
+      tiff: true,
+      exif: true,
+      gps: true,
+      xmp: false,
+      icc: false,
+      iptc: false,
+      jfif: false,
+      ifd1: false,
+      makerNote: false,
+      userComment: false,
+      translateValues: false,
+      reviveValues: true,
+      mergeOutput: true,
     })) ?? {}) as Record<string, unknown>;
   } catch {
     exif = {}; // not an image exifr understands: size and thumbnail still work

@@ -65,7 +65,11 @@ export async function ingestFile(media: MediaService, mediaDir: string, input: I
         meta.height = info.autoOrient?.height ?? info.height;
         meta.type = info.format;
         if (input.thumbnail !== false) {
-          await sharp(input.tmpFile, { failOn: 'none' }).rotate().resize(320, 320, { fit: 'inside' }).jpeg({ quality: 70 }).toFile(thumbAbs);
+          await sharp(input.tmpFile, { failOn: 'none' })
+            .rotate()
+            .resize(320, 320, { fit: 'inside' })
+            .jpeg({ quality: 70 })
+            .toFile(thumbAbs);
           thumbnailPath = `${dir}/${THUMBNAIL_NAME}`;
         }
       } catch {

@@ -22,10 +22,17 @@ describe('media drive rules', () => {
 
   it('maps MIME types (or extensions) to item type keys', () => {
     const cases: Array<[string, string, string]> = [
-      ['image/jpeg', 'a.jpg', 'I'], ['video/mp4', 'a.mp4', 'V'], ['model/gltf-binary', 'a.glb', 'M'],
-      ['application/vnd.service.model.pc', 'a.las', 'M'], ['application/pdf', 'a.pdf', 'R'], ['text/csv', 'a.csv', 'FL'],
-      ['text/plain', 'log.txt', 'FL'], ['application/x-subrip', 'a.SRT', 'FL'], ['application/json', 'a.json', 'D'],
-      ['application/octet-stream', 'a.bin', 'U'], ['application/vnd.service.folder', 'x', 'F'],
+      ['image/jpeg', 'a.jpg', 'I'],
+      ['video/mp4', 'a.mp4', 'V'],
+      ['model/gltf-binary', 'a.glb', 'M'],
+      ['application/vnd.service.model.pc', 'a.las', 'M'],
+      ['application/pdf', 'a.pdf', 'R'],
+      ['text/csv', 'a.csv', 'FL'],
+      ['text/plain', 'log.txt', 'FL'],
+      ['application/x-subrip', 'a.SRT', 'FL'],
+      ['application/json', 'a.json', 'D'],
+      ['application/octet-stream', 'a.bin', 'U'],
+      ['application/vnd.service.folder', 'x', 'F'],
     ];
     for (const [mime, name, type] of cases) expect(typeFromMime(mime, name), `${mime} ${name}`).toBe(type);
     expect(resolveMimeType(undefined, 'clip.MP4')).toBe('video/mp4');
@@ -34,7 +41,15 @@ describe('media drive rules', () => {
   });
 
   it('round-trips the pagination key and refuses a forged or broken one', () => {
-    const row = { id: 'i1', team_id: 't1', location: 't1/f', type: 'I', name: 'Pic', device_id: null, created_at: 1_700_000_000_123 } as MediaRow;
+    const row = {
+      id: 'i1',
+      team_id: 't1',
+      location: 't1/f',
+      type: 'I',
+      name: 'Pic',
+      device_id: null,
+      created_at: 1_700_000_000_123,
+    } as MediaRow;
     const token = encodeNextToken(row);
     expect(token).toMatchObject({ pk: 'i1', teamId: 't1', createdAt: '2023-11-14T22:13:20.123Z', searchName: 'pic', type: 'I' });
     expect(decodeNextToken(token, 't1')).toEqual({ createdAt: 1_700_000_000_123, id: 'i1' });

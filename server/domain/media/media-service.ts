@@ -103,7 +103,8 @@ export function createMediaService(db: Db, mediaDir: string) {
 
   function move(teamId: string, ids: string[], toId: string): MediaRow[] {
     const moved = store.transaction(() => {
-      const dest = toId === teamId ? { parentId: teamId, location: teamId } : { parentId: toId, location: childLocation(folder(teamId, toId)) };
+      const dest =
+        toId === teamId ? { parentId: teamId, location: teamId } : { parentId: toId, location: childLocation(folder(teamId, toId)) };
       const now = Date.now();
       for (const id of new Set(ids)) {
         const item = getItem(teamId, id); // fresh read: an earlier move may have rewritten it
@@ -145,9 +146,24 @@ export function createMediaService(db: Db, mediaDir: string) {
     const parent = resolveParent(teamId, location, parentId);
     const now = Date.now();
     const row: MediaRow = {
-      id: newId(), team_id: teamId, parent_id: parent.parentId, location: parent.location, type: 'F', name, tags: null,
-      device_id: null, created_at: now, updated_at: now, uploaded_at: null, owner_id: ownerId, storage_path: null,
-      thumbnail_path: null, mime_type: FOLDER_MIME, metadata: null, annotations: null, is_approved: null,
+      id: newId(),
+      team_id: teamId,
+      parent_id: parent.parentId,
+      location: parent.location,
+      type: 'F',
+      name,
+      tags: null,
+      device_id: null,
+      created_at: now,
+      updated_at: now,
+      uploaded_at: null,
+      owner_id: ownerId,
+      storage_path: null,
+      thumbnail_path: null,
+      mime_type: FOLDER_MIME,
+      metadata: null,
+      annotations: null,
+      is_approved: null,
     };
     store.insert(row);
     return row;

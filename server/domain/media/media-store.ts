@@ -24,8 +24,24 @@ export interface MediaRow {
 }
 
 export const COLUMNS = [
-  'id', 'team_id', 'parent_id', 'location', 'type', 'name', 'tags', 'device_id', 'created_at', 'updated_at',
-  'uploaded_at', 'owner_id', 'storage_path', 'thumbnail_path', 'mime_type', 'metadata', 'annotations', 'is_approved',
+  'id',
+  'team_id',
+  'parent_id',
+  'location',
+  'type',
+  'name',
+  'tags',
+  'device_id',
+  'created_at',
+  'updated_at',
+  'uploaded_at',
+  'owner_id',
+  'storage_path',
+  'thumbnail_path',
+  'mime_type',
+  'metadata',
+  'annotations',
+  'is_approved',
 ] as const;
 
 export interface ListFilter {
@@ -44,7 +60,7 @@ export interface ListFilter {
 }
 
 /** Descendants of a folder: its children (location = prefix) and everything deeper. */
-const BELOW = '(location = @prefix OR (location >= @prefix || \'/\' AND location < @prefix || \'0\'))';
+const BELOW = "(location = @prefix OR (location >= @prefix || '/' AND location < @prefix || '0'))";
 
 export type MediaStore = ReturnType<typeof createMediaStore>;
 

@@ -49,7 +49,13 @@ export function typeFromMime(mime: string, fileName: string): MediaTypeKey {
   if (mime.startsWith('video/')) return 'V';
   if (mime.startsWith('model/') || mime.startsWith('application/vnd.service.model')) return 'M';
   if (mime === 'application/pdf') return 'R';
-  if (mime === 'text/csv' || mime === 'application/x-subrip' || ext === '.srt' || ext === '.csv' || (mime === 'text/plain' && ext === '.txt')) {
+  if (
+    mime === 'text/csv' ||
+    mime === 'application/x-subrip' ||
+    ext === '.srt' ||
+    ext === '.csv' ||
+    (mime === 'text/plain' && ext === '.txt')
+  ) {
     return 'FL';
   }
   if (mime.startsWith('text/') || mime.startsWith('application/')) return mime === 'application/octet-stream' ? 'U' : 'D';
@@ -58,6 +64,9 @@ export function typeFromMime(mime: string, fileName: string): MediaTypeKey {
 
 /** A file name safe for a storage path segment (the display name stays verbatim in the record). */
 export function storageFileName(name: string): string {
-  const base = path.basename(name).replace(/[^\w.-]+/g, '_').replace(/^\.+/, '');
+  const base = path
+    .basename(name)
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^\.+/, '');
   return (base || 'file').slice(0, 120);
 }

@@ -27,7 +27,8 @@ function guard<T>(fn: () => T): T {
 
 function toIso(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  const ms = typeof value === 'number' ? value : typeof value === 'string' ? (/^\d+$/.test(value) ? Number(value) : Date.parse(value)) : NaN;
+  const ms =
+    typeof value === 'number' ? value : typeof value === 'string' ? (/^\d+$/.test(value) ? Number(value) : Date.parse(value)) : NaN;
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
 
@@ -36,12 +37,14 @@ const Timestamp = new GraphQLScalarType({
   serialize: (v) => toIso(v),
   parseValue: (v) => {
     const iso = toIso(v);
-    if (iso === null) throw new GraphQLError('Timestamp must be ISO 8601 or epoch milliseconds', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (iso === null)
+      throw new GraphQLError('Timestamp must be ISO 8601 or epoch milliseconds', { extensions: { code: 'BAD_USER_INPUT' } });
     return Date.parse(iso);
   },
   parseLiteral: (ast) => {
     const iso = ast.kind === Kind.STRING || ast.kind === Kind.INT ? toIso(ast.value) : null;
-    if (iso === null) throw new GraphQLError('Timestamp must be ISO 8601 or epoch milliseconds', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (iso === null)
+      throw new GraphQLError('Timestamp must be ISO 8601 or epoch milliseconds', { extensions: { code: 'BAD_USER_INPUT' } });
     return Date.parse(iso);
   },
 });
@@ -88,12 +91,21 @@ export const mediaResolvers = {
   },
   Mutation: {
     move: (_: unknown, a: { moveItems: IdInput[]; to: IdInput }, ctx: MediaGraphqlContext) =>
-      guard(() => ctx.media.move(ctx.caller.teamId, a.moveItems.map((i) => i.id), a.to.id)),
+      guard(() =>
+        ctx.media.move(
+          ctx.caller.teamId,
+          a.moveItems.map((i) => i.id),
+          a.to.id,
+        ),
+      ),
     rename: (_: unknown, a: { item: IdInput; newName: string }, ctx: MediaGraphqlContext) =>
       guard(() => ctx.media.rename(ctx.caller.teamId, a.item.id, a.newName)),
     delete: (_: unknown, a: { deleteItems: IdInput[] }, ctx: MediaGraphqlContext) =>
       guard(() => {
-        const ids = ctx.media.remove(ctx.caller.teamId, a.deleteItems.map((i) => i.id));
+        const ids = ctx.media.remove(
+          ctx.caller.teamId,
+          a.deleteItems.map((i) => i.id),
+        );
         return { deleteItems: ids.map((id) => ({ id })), ownerId: ctx.caller.userId };
       }),
     createFolder: (_: unknown, a: { name: string; location?: string | null; parentId?: string | null }, ctx: MediaGraphqlContext) =>

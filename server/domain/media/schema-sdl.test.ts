@@ -11,7 +11,17 @@ describe('media drive SDL', () => {
     const m = schema.getMutationType()?.getFields() ?? {};
     expect(q.get?.args.map((a) => a.name)).toEqual(['item']);
     expect(q.list?.args.map((a) => a.name)).toEqual([
-      'location', 'parentId', 'deviceId', 'name', 'tags', 'type', 'dateFrom', 'dateTo', 'sort', 'limit', 'nextToken',
+      'location',
+      'parentId',
+      'deviceId',
+      'name',
+      'tags',
+      'type',
+      'dateFrom',
+      'dateTo',
+      'sort',
+      'limit',
+      'nextToken',
     ]);
     expect(m.move?.args.map((a) => a.name)).toEqual(['moveItems', 'to']);
     expect(m.rename?.args.map((a) => a.name)).toEqual(['item', 'newName']);

@@ -28,7 +28,11 @@ export async function seedVideo(file: string, source: string, log: (m: string) =
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const tmp = `${cached}.${process.pid}.tmp.mp4`;
   try {
-    await run(bin, ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', tmp], 60_000);
+    await run(
+      bin,
+      ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', tmp],
+      60_000,
+    );
     fs.renameSync(tmp, cached);
     return cached;
   } catch (err) {
@@ -67,7 +71,10 @@ export async function renderSeedImage(out: string, title: string, hue: number, s
 /** A minimal valid one-page PDF (hand-written objects, computed xref offsets). */
 export function minimalPdf(title: string, lines: string[]): Buffer {
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-  const text = [`BT /F1 18 Tf 56 780 Td (${esc(title)}) Tj ET`, ...lines.map((l, i) => `BT /F1 11 Tf 56 ${748 - i * 16} Td (${esc(l)}) Tj ET`)].join('\n');
+  const text = [
+    `BT /F1 18 Tf 56 780 Td (${esc(title)}) Tj ET`,
+    ...lines.map((l, i) => `BT /F1 11 Tf 56 ${748 - i * 16} Td (${esc(l)}) Tj ET`),
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -94,7 +101,9 @@ export function flightLogCsv(lat: number, lng: number, start: number, seconds: n
     const a = (t / seconds) * Math.PI * 2;
     const la = lat + (Math.sin(a) * 60) / 111_320;
     const ln = lng + (Math.cos(a) * 60) / (111_320 * Math.cos((lat * Math.PI) / 180));
-    rows.push(`${new Date(start + t * 1000).toISOString()},${la.toFixed(7)},${ln.toFixed(7)},${(40 + 5 * Math.sin(a * 2)).toFixed(1)},6.3,${(98 - t / 20).toFixed(0)}`);
+    rows.push(
+      `${new Date(start + t * 1000).toISOString()},${la.toFixed(7)},${ln.toFixed(7)},${(40 + 5 * Math.sin(a * 2)).toFixed(1)},6.3,${(98 - t / 20).toFixed(0)}`,
+    );
   }
   return `${rows.join('\n')}\n`;
 }

@@ -29,13 +29,15 @@ let cache: { ffprobe?: string | null; ffmpeg?: string | null } = {};
 
 /** ffprobe: FFPROBE_PATH, then `ffprobe` on PATH, then the optional npm package. */
 export function ffprobePath(): string | null {
-  if (cache.ffprobe === undefined) cache.ffprobe = process.env.FFPROBE_PATH || onPath('ffprobe') || fromPackage('@ffprobe-installer/ffprobe') || null;
+  if (cache.ffprobe === undefined)
+    cache.ffprobe = process.env.FFPROBE_PATH || onPath('ffprobe') || fromPackage('@ffprobe-installer/ffprobe') || null;
   return cache.ffprobe;
 }
 
 /** ffmpeg: FFMPEG_PATH, then `ffmpeg` on PATH, then the optional npm package. */
 export function ffmpegPath(): string | null {
-  if (cache.ffmpeg === undefined) cache.ffmpeg = process.env.FFMPEG_PATH || onPath('ffmpeg') || fromPackage('@ffmpeg-installer/ffmpeg') || null;
+  if (cache.ffmpeg === undefined)
+    cache.ffmpeg = process.env.FFMPEG_PATH || onPath('ffmpeg') || fromPackage('@ffmpeg-installer/ffmpeg') || null;
   return cache.ffmpeg;
 }
 
@@ -78,7 +80,22 @@ export async function videoFrame(file: string, out: string, atSeconds: number): 
   const bin = ffmpegPath();
   if (!bin) return false;
   try {
-    await run(bin, ['-v', 'error', '-y', '-ss', String(atSeconds), '-i', file, '-frames:v', '1', '-vf', 'scale=320:-2', '-f', 'image2', out]);
+    await run(bin, [
+      '-v',
+      'error',
+      '-y',
+      '-ss',
+      String(atSeconds),
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-vf',
+      'scale=320:-2',
+      '-f',
+      'image2',
+      out,
+    ]);
     return fs.existsSync(out);
   } catch {
     return false;

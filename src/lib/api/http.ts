@@ -67,7 +67,13 @@ export async function httpRequest<T>(url: string, opts: RequestOptions<T> = {}):
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw new ApiError(res.status, 'INVALID_RESPONSE', `The service answered with something unexpected${where}: ${issue?.message ?? 'invalid'}`, undefined, json);
+    throw new ApiError(
+      res.status,
+      'INVALID_RESPONSE',
+      `The service answered with something unexpected${where}: ${issue?.message ?? 'invalid'}`,
+      undefined,
+      json,
+    );
   }
   return parsed.data;
 }

@@ -8,7 +8,9 @@ describe('media contract', () => {
   });
 
   it('parses annotations leniently: malformed JSON or shapes give an empty map', () => {
-    const ok = JSON.stringify({ ai: { addonId: 'ai', labels: { l1: { shapeType: 'POINT', category: 'crack', updatedAt: '2026-01-01T00:00:00Z' } } } });
+    const ok = JSON.stringify({
+      ai: { addonId: 'ai', labels: { l1: { shapeType: 'POINT', category: 'crack', updatedAt: '2026-01-01T00:00:00Z' } } },
+    });
     expect(parseAnnotations(ok).ai?.labels?.l1?.category).toBe('crack');
     expect(parseAnnotations('{nope')).toEqual({});
     expect(parseAnnotations(JSON.stringify({ ai: { labels: {} } }))).toEqual({});

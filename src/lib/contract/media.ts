@@ -8,7 +8,16 @@ import { z } from 'zod';
  */
 
 /** Item type keys (F: folder, as sample responses show). */
-export const MEDIA_TYPES = { I: 'image', V: 'video', M: 'model', R: 'report', FL: 'flight log', D: 'document', U: 'undefined', F: 'folder' } as const;
+export const MEDIA_TYPES = {
+  I: 'image',
+  V: 'video',
+  M: 'model',
+  R: 'report',
+  FL: 'flight log',
+  D: 'document',
+  U: 'undefined',
+  F: 'folder',
+} as const;
 export type MediaTypeKey = keyof typeof MEDIA_TYPES;
 
 export const FOLDER_MIME = 'application/vnd.service.folder';
@@ -149,7 +158,12 @@ export const AddonAnnotationsSchema = z.object({
   addonId: z.string(),
   labels: opt(z.record(z.string(), AnnotationLabelSchema)),
   sessionInfo: opt(
-    z.object({ title: opt(z.string()), value: z.union([z.string(), z.array(z.string())]), order: opt(z.string()), placeholder: opt(z.string()) }),
+    z.object({
+      title: opt(z.string()),
+      value: z.union([z.string(), z.array(z.string())]),
+      order: opt(z.string()),
+      placeholder: opt(z.string()),
+    }),
   ),
 });
 export const AnnotationsSchema = z.record(z.string(), AddonAnnotationsSchema);

@@ -15,13 +15,16 @@ const urlWithSchemes = (schemes: string[], label: string) =>
   z
     .string()
     .min(1)
-    .refine((v) => {
-      try {
-        return schemes.includes(new URL(v).protocol.replace(/:$/, ''));
-      } catch {
-        return false;
-      }
-    }, `must be a ${label} URL (${schemes.join(', ')})`);
+    .refine(
+      (v) => {
+        try {
+          return schemes.includes(new URL(v).protocol.replace(/:$/, ''));
+        } catch {
+          return false;
+        }
+      },
+      `must be a ${label} URL (${schemes.join(', ')})`,
+    );
 
 /** Sources are pulled over RTMP(S) or RTSP; destinations are pushed over RTMP(S). */
 export const SourceUrlSchema = urlWithSchemes(['rtmp', 'rtmps', 'rtsp'], 'source');
@@ -42,7 +45,10 @@ export const ViewerTokenBody = z
   .object({
     deviceId: id.optional(),
     teamId: id.optional(),
-    aiAppIds: z.array(z.string().regex(/^[\w-]{1,64}$/, 'aiAppIds: letters, digits, - and _ only (max 64)')).max(8).optional(),
+    aiAppIds: z
+      .array(z.string().regex(/^[\w-]{1,64}$/, 'aiAppIds: letters, digits, - and _ only (max 64)'))
+      .max(8)
+      .optional(),
     duration: z.number().int().min(VIEWER_TOKEN_MIN_S).max(VIEWER_TOKEN_MAX_S).optional(),
   })
   .refine((b) => Boolean(b.deviceId) !== Boolean(b.teamId), { message: 'provide either deviceId or teamId', path: ['deviceId'] });

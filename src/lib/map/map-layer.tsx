@@ -10,7 +10,11 @@ export type MapLayerProps = AddLayerObject & { beforeId?: string };
  */
 export function MapLayer({ beforeId, ...layer }: MapLayerProps) {
   const map = useMap();
-  const spec = layer as AddLayerObject & { paint?: Record<string, unknown>; layout?: Record<string, unknown>; filter?: FilterSpecification };
+  const spec = layer as AddLayerObject & {
+    paint?: Record<string, unknown>;
+    layout?: Record<string, unknown>;
+    filter?: FilterSpecification;
+  };
   const source = 'source' in layer ? String(layer.source) : '';
   const first = useRef(spec);
 
@@ -28,8 +32,10 @@ export function MapLayer({ beforeId, ...layer }: MapLayerProps) {
   const filter = JSON.stringify(spec.filter ?? null);
   useEffect(() => {
     if (!map.getLayer(spec.id)) return;
-    for (const [k, v] of Object.entries(JSON.parse(paint) as Record<string, unknown>)) map.setPaintProperty(spec.id, k as Parameters<typeof map.setPaintProperty>[1], v as never);
-    for (const [k, v] of Object.entries(JSON.parse(layout) as Record<string, unknown>)) map.setLayoutProperty(spec.id, k as Parameters<typeof map.setLayoutProperty>[1], v as never);
+    for (const [k, v] of Object.entries(JSON.parse(paint) as Record<string, unknown>))
+      map.setPaintProperty(spec.id, k as Parameters<typeof map.setPaintProperty>[1], v as never);
+    for (const [k, v] of Object.entries(JSON.parse(layout) as Record<string, unknown>))
+      map.setLayoutProperty(spec.id, k as Parameters<typeof map.setLayoutProperty>[1], v as never);
     const f = JSON.parse(filter) as FilterSpecification | null;
     if (f) map.setFilter(spec.id, f);
   }, [map, spec.id, paint, layout, filter]);

@@ -8,10 +8,30 @@ import type { StyleSpecification } from 'maplibre-gl';
 function graticule(): GeoJSON.FeatureCollection {
   const features: GeoJSON.Feature[] = [];
   for (let lng = -180; lng <= 180; lng += 10) {
-    features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[lng, -85], [lng, 85]] } });
+    features.push({
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [lng, -85],
+          [lng, 85],
+        ],
+      },
+    });
   }
   for (let lat = -80; lat <= 80; lat += 10) {
-    features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[-180, lat], [180, lat]] } });
+    features.push({
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [-180, lat],
+          [180, lat],
+        ],
+      },
+    });
   }
   return { type: 'FeatureCollection', features };
 }

@@ -96,10 +96,13 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
     // Offline: wait for the `online` event instead of spinning.
     if (offline) return;
     retryPending = true;
-    retryTimer = setTimeout(() => {
-      retryPending = false;
-      void reconnect();
-    }, backoffDelay(health.attempt - 1));
+    retryTimer = setTimeout(
+      () => {
+        retryPending = false;
+        void reconnect();
+      },
+      backoffDelay(health.attempt - 1),
+    );
   }
 
   async function reconnect() {
@@ -159,7 +162,12 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
       if (video.paused && health.state !== 'ended') void video.play().catch(() => undefined);
       // hls.js may keep polling a playlist that no longer moves (source dropped, or it came back
       // with new segment numbers) without a fatal error: rebuild when nothing moved for a while.
-      const quiet = performance.now() - lastBuildAt >= Math.max(rebuildAfter, backoffDelay(health.attempt, () => 0));
+      const quiet =
+        performance.now() - lastBuildAt >=
+        Math.max(
+          rebuildAfter,
+          backoffDelay(health.attempt, () => 0),
+        );
       if (['loading', 'stalled', 'reconnecting'].includes(health.state) && !retryPending && quiet) {
         scheduleRetry(health.reason ?? 'no new frames');
       }

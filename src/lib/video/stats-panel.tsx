@@ -11,7 +11,10 @@ export function StatsPanel({ video, engine }: { video: HTMLVideoElement | null; 
   }, [video, engine]);
   const dropPct = stats.decodedFrames ? ((stats.droppedFrames / stats.decodedFrames) * 100).toFixed(1) : '0.0';
   return (
-    <dl aria-label="Playback statistics" className="grid grid-cols-[auto_auto] gap-x-3 rounded bg-black/75 p-2 font-mono text-[11px] text-zinc-100">
+    <dl
+      aria-label="Playback statistics"
+      className="grid grid-cols-[auto_auto] gap-x-3 rounded bg-black/75 p-2 font-mono text-[11px] text-zinc-100"
+    >
       <dt>Engine</dt>
       <dd data-testid="stat-engine">{stats.engine ?? '—'}</dd>
       <dt>Behind live</dt>

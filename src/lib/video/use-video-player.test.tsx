@@ -16,10 +16,13 @@ vi.mock('./player-controller', () => ({
 
 const video = { current: document.createElement('video') };
 const source = { url: 'http://service.test/live/a/index.m3u8' };
-const report = (state: PlayerHealth['state']) => act(() => created.at(-1)?.opts.onHealth({ state, attempt: 1, reason: null, tokenRenewals: 0 }));
+const report = (state: PlayerHealth['state']) =>
+  act(() => created.at(-1)?.opts.onHealth({ state, attempt: 1, reason: null, tokenRenewals: 0 }));
 
 function mount(upstreamLive: boolean | undefined) {
-  return renderHook(({ up }: { up: boolean | undefined }) => useVideoPlayer(video, source, { upstreamLive: up }), { initialProps: { up: upstreamLive } });
+  return renderHook(({ up }: { up: boolean | undefined }) => useVideoPlayer(video, source, { upstreamLive: up }), {
+    initialProps: { up: upstreamLive },
+  });
 }
 
 beforeEach(() => {

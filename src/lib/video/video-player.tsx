@@ -25,13 +25,25 @@ export interface VideoPlayerProps {
   className?: string;
 }
 
-const btn = 'rounded bg-black/60 px-2 py-1 text-xs text-white hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-400';
+const btn =
+  'rounded bg-black/60 px-2 py-1 text-xs text-white hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-400';
 
 /**
  * One live video with its health badge and controls. It owns the engine through
  * `useVideoPlayer`, which destroys it on unmount or source change.
  */
-export function VideoPlayer({ source, label, renew, active = true, upstreamLive, variant = 'full', controls = true, onHealth, onDoubleClick, className = '' }: VideoPlayerProps) {
+export function VideoPlayer({
+  source,
+  label,
+  renew,
+  active = true,
+  upstreamLive,
+  variant = 'full',
+  controls = true,
+  onHealth,
+  onDoubleClick,
+  className = '',
+}: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [muted, setMuted] = useState(true);

@@ -37,7 +37,13 @@ function MultiRoute() {
   if (search.devices) wall.set('devices', search.devices);
   return (
     <RequireArea area="streams">
-      <MultiViewPage selection={selection} onChange={onChange} teamId={session?.teamId} userId={session?.userId} wallHref={`/wall?${wall.toString()}`} />
+      <MultiViewPage
+        selection={selection}
+        onChange={onChange}
+        teamId={session?.teamId}
+        userId={session?.userId}
+        wallHref={`/wall?${wall.toString()}`}
+      />
     </RequireArea>
   );
 }

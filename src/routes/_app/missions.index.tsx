@@ -6,8 +6,16 @@ import { MissionList } from '@/features/missions/components/mission-list';
 /** Filters are search params, so a URL reproduces the list. */
 const SearchSchema = z.object({
   type: z.string().optional().catch(undefined),
-  dateFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
-  dateTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
+  dateFrom: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  dateTo: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
   q: z.string().optional().catch(undefined),
 });
 

@@ -27,7 +27,12 @@ export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
         return (
           <li key={d.id} aria-label={d.name} className={`flex flex-col gap-1 px-3 py-2 ${selectedId === d.id ? 'bg-raised' : ''}`}>
             <div className="flex items-center gap-2">
-              <button type="button" className="min-w-0 flex-1 truncate text-left text-sm font-medium hover:underline" onClick={() => onSelect(d.id)} aria-current={selectedId === d.id}>
+              <button
+                type="button"
+                className="min-w-0 flex-1 truncate text-left text-sm font-medium hover:underline"
+                onClick={() => onSelect(d.id)}
+                aria-current={selectedId === d.id}
+              >
                 {d.name}
               </button>
               <StreamStateBadge state={pendingStart && !state ? 'STARTING' : state} />
@@ -36,7 +41,12 @@ export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
               <span className="text-xs text-muted">{d.type}</span>
               <span className="flex-1" />
               {isRunning(state) ? (
-                <Button size="sm" variant="danger" disabled={isBusy(state) || pendingStop || !ingest} onClick={() => ingest && stop.mutate(ingest.streamId)}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={isBusy(state) || pendingStop || !ingest}
+                  onClick={() => ingest && stop.mutate(ingest.streamId)}
+                >
                   {state === 'STOPPING' || pendingStop ? 'Stopping…' : `Stop ${d.name}`}
                 </Button>
               ) : (

@@ -52,7 +52,14 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat }: P
       <section aria-label="Player" className="flex min-h-0 flex-1 flex-col gap-3">
         <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-md border border-line bg-black">
           {selected && streaming && manager ? (
-            <LiveTile key={`${selected.id}:${format}`} deviceId={selected.id} name={selected.name} manager={manager} format={format} focused />
+            <LiveTile
+              key={`${selected.id}:${format}`}
+              deviceId={selected.id}
+              name={selected.name}
+              manager={manager}
+              format={format}
+              focused
+            />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-zinc-300">
               {selected ? (
@@ -69,7 +76,11 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat }: P
         </div>
         <label className="flex items-center gap-2 text-sm">
           Playback
-          <select className="rounded border border-line bg-surface px-2 py-1" value={format} onChange={(e) => onFormat(e.target.value as PlaybackFormat)}>
+          <select
+            className="rounded border border-line bg-surface px-2 py-1"
+            value={format}
+            onChange={(e) => onFormat(e.target.value as PlaybackFormat)}
+          >
             <option value="hls">HLS (hls.js, low latency)</option>
             <option value="dash">DASH (dash.js)</option>
           </select>

@@ -23,7 +23,18 @@ interface Props {
 }
 
 /** One grid cell: loads only while on screen, shows its own health. */
-export function LiveTile({ deviceId, name, manager, focused = false, controls = true, onHealth, onFocus, note, upstreamLive, format }: Props) {
+export function LiveTile({
+  deviceId,
+  name,
+  manager,
+  focused = false,
+  controls = true,
+  onHealth,
+  onFocus,
+  note,
+  upstreamLive,
+  format,
+}: Props) {
   const ref = useRef<HTMLDivElement | null>(null);
   const inView = useInView(ref);
   const { source, renew, failed } = useDeviceSource(manager, deviceId, { sub: !focused, enabled: inView, format });
@@ -41,13 +52,20 @@ export function LiveTile({ deviceId, name, manager, focused = false, controls = 
         onDoubleClick={onFocus}
         className="h-full w-full"
       />
-      <span className="pointer-events-none absolute bottom-2 left-2 max-w-[60%] truncate rounded bg-black/60 px-1.5 py-0.5 text-xs text-white">{name}</span>
+      <span className="pointer-events-none absolute bottom-2 left-2 max-w-[60%] truncate rounded bg-black/60 px-1.5 py-0.5 text-xs text-white">
+        {name}
+      </span>
       {note ? (
-        <span data-testid="keep-streaming-note" className="pointer-events-none absolute right-2 top-2 max-w-[70%] truncate rounded bg-black/70 px-1.5 py-0.5 text-xs text-amber-200">
+        <span
+          data-testid="keep-streaming-note"
+          className="pointer-events-none absolute right-2 top-2 max-w-[70%] truncate rounded bg-black/70 px-1.5 py-0.5 text-xs text-amber-200"
+        >
           {note}
         </span>
       ) : null}
-      {failed ? <span className="absolute inset-x-0 top-1/2 text-center text-xs text-amber-300">Cannot get a viewer token; retrying…</span> : null}
+      {failed ? (
+        <span className="absolute inset-x-0 top-1/2 text-center text-xs text-amber-300">Cannot get a viewer token; retrying…</span>
+      ) : null}
     </div>
   );
 }

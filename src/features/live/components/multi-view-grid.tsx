@@ -46,8 +46,22 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
   if (focused) {
     return (
       <div className="relative h-full w-full" onKeyDown={(e) => e.key === 'Escape' && setFocusedId(null)}>
-        <LiveTile deviceId={focused.id} name={focused.name} manager={manager} focused controls={controls} onHealth={onHealth} note={notes?.[focused.id]} upstreamLive={streaming?.has(focused.id)} onFocus={() => setFocusedId(null)} />
-        <button type="button" className="absolute right-2 top-2 rounded bg-black/70 px-2 py-1 text-xs text-white" onClick={() => setFocusedId(null)}>
+        <LiveTile
+          deviceId={focused.id}
+          name={focused.name}
+          manager={manager}
+          focused
+          controls={controls}
+          onHealth={onHealth}
+          note={notes?.[focused.id]}
+          upstreamLive={streaming?.has(focused.id)}
+          onFocus={() => setFocusedId(null)}
+        />
+        <button
+          type="button"
+          className="absolute right-2 top-2 rounded bg-black/70 px-2 py-1 text-xs text-white"
+          onClick={() => setFocusedId(null)}
+        >
           Back to grid
         </button>
       </div>
@@ -69,7 +83,14 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
   };
 
   return (
-    <ul aria-label={`Video grid ${layout}`} className="grid h-full w-full gap-1" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridAutoRows: `minmax(0, calc((100% - ${(columns - 1) * 0.25}rem) / ${columns}))` }}>
+    <ul
+      aria-label={`Video grid ${layout}`}
+      className="grid h-full w-full gap-1"
+      style={{
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gridAutoRows: `minmax(0, calc((100% - ${(columns - 1) * 0.25}rem) / ${columns}))`,
+      }}
+    >
       {devices.map((d, i) => (
         <li
           key={keys[i]}
@@ -86,7 +107,16 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
           onKeyDown={(e) => onKey(e, i)}
           className={`min-h-0 outline-none focus-visible:ring-2 focus-visible:ring-sky-400 ${dragIndex === i ? 'opacity-50' : ''}`}
         >
-          <LiveTile deviceId={d.id} name={d.name} manager={manager} controls={controls} onHealth={onHealth} note={notes?.[d.id]} upstreamLive={streaming?.has(d.id)} onFocus={() => setFocusedId(d.id)} />
+          <LiveTile
+            deviceId={d.id}
+            name={d.name}
+            manager={manager}
+            controls={controls}
+            onHealth={onHealth}
+            note={notes?.[d.id]}
+            upstreamLive={streaming?.has(d.id)}
+            onFocus={() => setFocusedId(d.id)}
+          />
         </li>
       ))}
     </ul>

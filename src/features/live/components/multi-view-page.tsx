@@ -30,7 +30,10 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
   const channel = channels.data?.find((c) => c.id === selection.channel);
   const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
   const ids = selection.devices ?? channel?.deviceIds ?? [];
-  const tiles = ids.filter((id) => names.has(id)).slice(0, gridCapacity(selection.layout)).map((id) => ({ id, name: names.get(id) ?? id }));
+  const tiles = ids
+    .filter((id) => names.has(id))
+    .slice(0, gridCapacity(selection.layout))
+    .map((id) => ({ id, name: names.get(id) ?? id }));
   // Off by default here: an operator at a desk starts and stops streams on purpose.
   const [keepStreaming, setKeepStreaming] = useState(false);
   const sources = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.sourceUrl])), [devices.data]);
@@ -50,14 +53,24 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
         <h1 className="text-lg font-semibold">Multi-view</h1>
         <fieldset className="flex gap-1" aria-label="Layout">
           {GRID_LAYOUTS.map((l) => (
-            <button key={l} type="button" aria-pressed={selection.layout === l} onClick={() => onChange({ ...selection, layout: l })} className={`rounded border border-line px-2 py-1 text-xs ${selection.layout === l ? 'bg-accent text-accent-fg' : 'bg-raised'}`}>
+            <button
+              key={l}
+              type="button"
+              aria-pressed={selection.layout === l}
+              onClick={() => onChange({ ...selection, layout: l })}
+              className={`rounded border border-line px-2 py-1 text-xs ${selection.layout === l ? 'bg-accent text-accent-fg' : 'bg-raised'}`}
+            >
               {l === '1x1' ? '1' : l.replace('x', '×')}
             </button>
           ))}
         </fieldset>
         <label className="flex items-center gap-1 text-xs">
           Channel
-          <select value={selection.channel ?? ''} onChange={(e) => onChange({ layout: selection.layout, channel: e.target.value || undefined })} className="rounded border border-line bg-surface px-2 py-1 text-sm">
+          <select
+            value={selection.channel ?? ''}
+            onChange={(e) => onChange({ layout: selection.layout, channel: e.target.value || undefined })}
+            className="rounded border border-line bg-surface px-2 py-1 text-sm"
+          >
             <option value="">—</option>
             {(channels.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
@@ -77,7 +90,13 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
             ))}
           </div>
         </details>
-        {userId ? <SavedLayouts userId={userId} current={{ layout: selection.layout, deviceIds: ids, channelId: selection.channel }} onLoad={(s) => onChange({ layout: s.layout, channel: s.channelId, devices: s.deviceIds })} /> : null}
+        {userId ? (
+          <SavedLayouts
+            userId={userId}
+            current={{ layout: selection.layout, deviceIds: ids, channelId: selection.channel }}
+            onLoad={(s) => onChange({ layout: s.layout, channel: s.channelId, devices: s.deviceIds })}
+          />
+        ) : null}
         <label className="flex items-center gap-1 text-xs" title="Start the shown devices' streams again when they end or fail">
           <input type="checkbox" checked={keepStreaming} onChange={(e) => setKeepStreaming(e.target.checked)} />
           Keep streaming
@@ -94,7 +113,14 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
       <p className="text-xs text-muted">Double-click a tile (or Enter) to focus it; drag tiles, or Alt+arrow keys, to reorder.</p>
       <div className="min-h-0 flex-1">
         {tiles.length ? (
-          <MultiViewGrid layout={selection.layout} devices={tiles} manager={manager} notes={notes} streaming={streaming} onReorder={(next) => onChange({ ...selection, devices: next })} />
+          <MultiViewGrid
+            layout={selection.layout}
+            devices={tiles}
+            manager={manager}
+            notes={notes}
+            streaming={streaming}
+            onReorder={(next) => onChange({ ...selection, devices: next })}
+          />
         ) : (
           <p className="p-6 text-sm text-muted">Choose a channel or pick devices to fill the grid.</p>
         )}

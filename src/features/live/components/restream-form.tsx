@@ -46,7 +46,12 @@ export function RestreamForm({ direction, devices }: Props) {
       <label htmlFor={ids.device} className="text-xs text-muted">
         Device
       </label>
-      <select id={ids.device} value={deviceId} onChange={(e) => setDeviceId(e.target.value)} className="rounded border border-line bg-surface px-2 py-1 text-sm">
+      <select
+        id={ids.device}
+        value={deviceId}
+        onChange={(e) => setDeviceId(e.target.value)}
+        className="rounded border border-line bg-surface px-2 py-1 text-sm"
+      >
         {devices.map((d) => (
           <option key={d.id} value={d.id}>
             {d.name}

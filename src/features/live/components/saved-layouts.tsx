@@ -14,7 +14,15 @@ export function SavedLayouts({ userId, current, onLoad }: { userId: string; curr
   };
   return (
     <div className="flex items-center gap-1 text-xs">
-      <select aria-label="Saved layouts" value="" onChange={(e) => { const s = saved[e.target.value]; if (s) onLoad(s); }} className="rounded border border-line bg-surface px-2 py-1">
+      <select
+        aria-label="Saved layouts"
+        value=""
+        onChange={(e) => {
+          const s = saved[e.target.value];
+          if (s) onLoad(s);
+        }}
+        className="rounded border border-line bg-surface px-2 py-1"
+      >
         <option value="">Saved layouts…</option>
         {Object.keys(saved).map((n) => (
           <option key={n} value={n}>
@@ -22,8 +30,20 @@ export function SavedLayouts({ userId, current, onLoad }: { userId: string; curr
           </option>
         ))}
       </select>
-      <input aria-label="Layout name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Name" maxLength={60} className="w-24 rounded border border-line bg-surface px-2 py-1" />
-      <button type="button" onClick={save} disabled={!name.trim()} className="rounded border border-line bg-raised px-2 py-1 disabled:opacity-50">
+      <input
+        aria-label="Layout name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder="Name"
+        maxLength={60}
+        className="w-24 rounded border border-line bg-surface px-2 py-1"
+      />
+      <button
+        type="button"
+        onClick={save}
+        disabled={!name.trim()}
+        className="rounded border border-line bg-raised px-2 py-1 disabled:opacity-50"
+      >
         Save layout
       </button>
     </div>

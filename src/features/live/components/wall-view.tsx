@@ -25,8 +25,18 @@ export interface WallConfig {
  * Lists refresh slowly, so it can run for days.
  */
 export function WallView({ config, teamId }: { config: WallConfig; teamId: string | undefined }) {
-  const devices = useQuery({ ...liveDevicesQueryOptions(), refetchInterval: 5 * 60_000, retry: true, retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n) });
-  const channels = useQuery({ ...liveChannelsQueryOptions(), refetchInterval: 60_000, retry: true, retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n) });
+  const devices = useQuery({
+    ...liveDevicesQueryOptions(),
+    refetchInterval: 5 * 60_000,
+    retry: true,
+    retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n),
+  });
+  const channels = useQuery({
+    ...liveChannelsQueryOptions(),
+    refetchInterval: 60_000,
+    retry: true,
+    retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n),
+  });
   const manager = useTeamTokenManager(teamId);
   const [step, setStep] = useState(0);
   const [health, setHealth] = useState<Record<string, PlayerState>>({});
@@ -55,7 +65,11 @@ export function WallView({ config, teamId }: { config: WallConfig; teamId: strin
   let groupIndex = 0;
   while (groupIndex < groups.length - 1 && rest >= (pagesPer[groupIndex] ?? 1)) rest -= pagesPer[groupIndex++] ?? 1;
   const group = groups[groupIndex] ?? { title: '', ids: [] };
-  const tiles = pageOf(group.ids.filter((id) => names.has(id)), config.layout, rest).map((id) => ({ id, name: names.get(id) ?? id }));
+  const tiles = pageOf(
+    group.ids.filter((id) => names.has(id)),
+    config.layout,
+    rest,
+  ).map((id) => ({ id, name: names.get(id) ?? id }));
 
   // Only the page on screen is supervised: a page that rotated away stops being restarted.
   const { notes, streaming } = useKeepStreaming(
@@ -85,7 +99,16 @@ export function WallView({ config, teamId }: { config: WallConfig; teamId: strin
         <WallClock />
       </header>
       <div className="min-h-0 flex-1 p-1">
-        <MultiViewGrid key={`${groupIndex}-${rest}`} layout={config.layout} devices={tiles} manager={manager} controls={false} onHealth={onHealth} notes={notes} streaming={streaming} />
+        <MultiViewGrid
+          key={`${groupIndex}-${rest}`}
+          layout={config.layout}
+          devices={tiles}
+          manager={manager}
+          controls={false}
+          onHealth={onHealth}
+          notes={notes}
+          streaming={streaming}
+        />
       </div>
     </main>
   );

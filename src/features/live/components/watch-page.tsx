@@ -52,11 +52,21 @@ export function WatchPage({ shareToken }: { shareToken: string }) {
   );
 }
 
-function PublicGrid({ devices, managerFor }: { devices: { id: string; name: string }[]; managerFor: ReturnType<typeof usePublicTokenManagers> }) {
+function PublicGrid({
+  devices,
+  managerFor,
+}: {
+  devices: { id: string; name: string }[];
+  managerFor: ReturnType<typeof usePublicTokenManagers>;
+}) {
   // Each tile gets its own manager through a one-device grid; a public channel is small.
   const layout = layoutFor(devices.length);
   return (
-    <ul aria-label="Live devices" className="grid h-full gap-1" style={{ gridTemplateColumns: `repeat(${Number(layout[0])}, minmax(0, 1fr))` }}>
+    <ul
+      aria-label="Live devices"
+      className="grid h-full gap-1"
+      style={{ gridTemplateColumns: `repeat(${Number(layout[0])}, minmax(0, 1fr))` }}
+    >
       {devices.map((d) => (
         <li key={d.id} className="min-h-0">
           <MultiViewGrid layout="1x1" devices={[{ id: d.id, name: d.name }]} manager={managerFor(d.id)} />

@@ -8,7 +8,11 @@ import type { TokenManager } from '../utils/token-manager';
  * calls at 80% of the token's life. Retries the token request with backoff while the service
  * is unreachable, so a wall heals after a restart.
  */
-export function useDeviceSource(manager: TokenManager | null, deviceId: string, opts: { sub?: boolean; enabled?: boolean; format?: PlaybackFormat } = {}) {
+export function useDeviceSource(
+  manager: TokenManager | null,
+  deviceId: string,
+  opts: { sub?: boolean; enabled?: boolean; format?: PlaybackFormat } = {},
+) {
   const [source, setSource] = useState<PlayerSource | null>(null);
   const [failed, setFailed] = useState(false);
   const enabled = opts.enabled ?? true;

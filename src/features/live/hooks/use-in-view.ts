@@ -6,9 +6,12 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = '100px'):
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      for (const e of entries) setInView(e.isIntersecting);
-    }, { rootMargin });
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) setInView(e.isIntersecting);
+      },
+      { rootMargin },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [ref, rootMargin]);

@@ -4,7 +4,16 @@ import { ApiError } from '@/lib/api/api-error';
 import { streamsApi } from '@/lib/api/clients';
 import type { StreamInfo } from '@/lib/contract/streams';
 import { liveKeys, streamStatesQueryOptions } from '../api/live-queries';
-import { afterStart, classifyStart, decideKeep, initialEntry, isIngest, keepNote, type KeepEntry, type StartOutcome } from '../utils/keep-streaming';
+import {
+  afterStart,
+  classifyStart,
+  decideKeep,
+  initialEntry,
+  isIngest,
+  keepNote,
+  type KeepEntry,
+  type StartOutcome,
+} from '../utils/keep-streaming';
 
 export interface KeepDevice {
   id: string;
@@ -78,7 +87,12 @@ export function useKeepStreaming(
       const now = Date.now();
       for (const d of list) {
         const info = byDevice.get(d.id);
-        const { next, start } = decideKeep(map.get(d.id) ?? initialEntry(), { hasSource: Boolean(d.sourceUrl), state: info?.state, error: info?.error, now });
+        const { next, start } = decideKeep(map.get(d.id) ?? initialEntry(), {
+          hasSource: Boolean(d.sourceUrl),
+          state: info?.state,
+          error: info?.error,
+          now,
+        });
         map.set(d.id, next);
         if (!start) continue;
         const ctrl = new AbortController();

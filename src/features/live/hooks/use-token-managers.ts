@@ -27,7 +27,15 @@ export function usePublicTokenManagers(shareToken: string): (deviceId: string) =
           const r = await requestPublicViewerTokens(shareToken);
           const d = r.devices.find((x) => x.id === deviceId);
           if (!d?.streamUrls) throw new Error('not live');
-          return { token: '', scope: 'device', deviceId, teamId: '', expiresIn: r.expiresIn, expiresAt: r.expiresAt, streamUrls: d.streamUrls };
+          return {
+            token: '',
+            scope: 'device',
+            deviceId,
+            teamId: '',
+            expiresIn: r.expiresIn,
+            expiresAt: r.expiresAt,
+            streamUrls: d.streamUrls,
+          };
         });
         cache.current.set(deviceId, m);
       }

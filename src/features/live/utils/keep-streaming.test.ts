@@ -51,7 +51,10 @@ describe('decideKeep', () => {
   });
 
   it('never starts a device without a source, nor one the service answered 412 for', () => {
-    expect(decideKeep(initialEntry(), { hasSource: false, state: undefined, now: 0 })).toMatchObject({ start: false, next: { status: 'no-source' } });
+    expect(decideKeep(initialEntry(), { hasSource: false, state: undefined, now: 0 })).toMatchObject({
+      start: false,
+      next: { status: 'no-source' },
+    });
     const a = decideKeep(initialEntry(), { ...src, state: undefined, now: 0 });
     const no = afterStart(a.next, classifyStart(412, 'The device has no sourceUrl configured'));
     expect(no.status).toBe('no-source');
@@ -83,6 +86,8 @@ describe('keepNote', () => {
     expect(keepNote(initialEntry(), 0)).toBeUndefined();
     expect(keepNote({ ...initialEntry(), status: 'no-source' }, 0)).toBe('no source');
     expect(keepNote({ status: 'restarting', attempts: 1, nextAt: 2000, inFlight: true }, 0)).toBe('restarting stream…');
-    expect(keepNote({ status: 'restarting', attempts: 3, nextAt: 8000, inFlight: false, reason: 'camera down' }, 1000)).toBe('restarting stream… next try in 7 s (camera down)');
+    expect(keepNote({ status: 'restarting', attempts: 3, nextAt: 8000, inFlight: false, reason: 'camera down' }, 1000)).toBe(
+      'restarting stream… next try in 7 s (camera down)',
+    );
   });
 });

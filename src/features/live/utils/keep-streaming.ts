@@ -41,7 +41,8 @@ export function keepBackoffMs(attempts: number): number {
 }
 
 /** The device's own ingest (`<deviceId>-FROM`), as opposed to a relay of it. */
-export const isIngest = (s: { streamId: string; deviceId: string; kind?: string }): boolean => s.streamId === `${s.deviceId}-FROM` || s.kind === 'FROM';
+export const isIngest = (s: { streamId: string; deviceId: string; kind?: string }): boolean =>
+  s.streamId === `${s.deviceId}-FROM` || s.kind === 'FROM';
 
 /** Absent (never started, or forgotten), ended or failed: the ingest has to be started again. */
 export function needsStart(state: StreamState | undefined): boolean {

@@ -27,7 +27,11 @@ describe('grid layout', () => {
 
 describe('stream urls', () => {
   it('fills a team pattern for HLS and DASH and derives the sub rendition', () => {
-    const streamUrlPattern = { hls: 'http://h/cdn/live/t/T/{deviceId}/master.m3u8', dash: 'http://h/cdn/live/t/T/{deviceId}/dash/manifest.mpd', note: '' };
+    const streamUrlPattern = {
+      hls: 'http://h/cdn/live/t/T/{deviceId}/master.m3u8',
+      dash: 'http://h/cdn/live/t/T/{deviceId}/dash/manifest.mpd',
+      note: '',
+    };
     const token = { token: 'T', scope: 'team' as const, teamId: 't', expiresIn: 60, expiresAt: 1, streamUrlPattern };
     expect(deviceUrls(token, 'cam-1')).toEqual({
       main: 'http://h/cdn/live/t/T/cam-1/master.m3u8',

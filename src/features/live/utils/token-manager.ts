@@ -10,7 +10,10 @@ export interface TokenManager {
   renew(olderThanExpiresAt: number): Promise<ViewerTokenResponse>;
 }
 
-export function createTokenManager(fetchToken: () => Promise<ViewerTokenResponse>, nowS: () => number = () => Date.now() / 1000): TokenManager {
+export function createTokenManager(
+  fetchToken: () => Promise<ViewerTokenResponse>,
+  nowS: () => number = () => Date.now() / 1000,
+): TokenManager {
   let latest: { token: ViewerTokenResponse; receivedAt: number } | null = null;
   let inflight: Promise<ViewerTokenResponse> | null = null;
 

@@ -47,6 +47,8 @@ export function useCreateMission() {
 export function attachMissionToTask(taskId: string, context: Record<string, unknown> | undefined, mission: { id: string; name: string }) {
   return jobsApi.request(`/v1/task/${encodeURIComponent(taskId)}`, {
     method: 'PATCH',
-    body: { context: { ...(context ?? {}), mission: { ...((context?.mission as object | undefined) ?? {}), id: mission.id, name: mission.name } } },
+    body: {
+      context: { ...(context ?? {}), mission: { ...((context?.mission as object | undefined) ?? {}), id: mission.id, name: mission.name } },
+    },
   });
 }

@@ -33,11 +33,31 @@ export function ActionEditor({ actions, multiple, onChange, onAddToAll }: Props)
         actions.map((a, i) => (
           <div key={i} className="flex items-end gap-1 text-sm">
             <span className="min-w-24">{actionLabel(a)}</span>
-            {a.type === 'hover' && <NumberField label="Seconds" value={a.seconds} min={0} onChange={(v) => replace(i, { ...a, seconds: v ?? 0 })} />}
-            {a.type === 'rotateAircraft' && <NumberField label="Heading" unit="°" value={a.heading} onChange={(v) => replace(i, { ...a, heading: v ?? 0 })} />}
-            {a.type === 'gimbalPitch' && <NumberField label="Pitch" unit="°" value={a.pitch} min={-90} max={30} onChange={(v) => replace(i, { ...a, pitch: v ?? 0 })} />}
-            {a.type === 'zoom' && <NumberField label="Factor" value={a.factor} min={1} step={0.5} onChange={(v) => replace(i, { ...a, factor: v ?? 1 })} />}
-            <button type="button" className="ml-auto rounded px-1 text-danger hover:bg-danger/15" aria-label={`Remove action ${i + 1} (${actionLabel(a)})`} onClick={() => onChange(actions.filter((_, j) => j !== i))}>
+            {a.type === 'hover' && (
+              <NumberField label="Seconds" value={a.seconds} min={0} onChange={(v) => replace(i, { ...a, seconds: v ?? 0 })} />
+            )}
+            {a.type === 'rotateAircraft' && (
+              <NumberField label="Heading" unit="°" value={a.heading} onChange={(v) => replace(i, { ...a, heading: v ?? 0 })} />
+            )}
+            {a.type === 'gimbalPitch' && (
+              <NumberField
+                label="Pitch"
+                unit="°"
+                value={a.pitch}
+                min={-90}
+                max={30}
+                onChange={(v) => replace(i, { ...a, pitch: v ?? 0 })}
+              />
+            )}
+            {a.type === 'zoom' && (
+              <NumberField label="Factor" value={a.factor} min={1} step={0.5} onChange={(v) => replace(i, { ...a, factor: v ?? 1 })} />
+            )}
+            <button
+              type="button"
+              className="ml-auto rounded px-1 text-danger hover:bg-danger/15"
+              aria-label={`Remove action ${i + 1} (${actionLabel(a)})`}
+              onClick={() => onChange(actions.filter((_, j) => j !== i))}
+            >
               ✕
             </button>
           </div>

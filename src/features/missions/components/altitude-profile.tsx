@@ -10,7 +10,9 @@ interface Props {
   onAltitude: (index: number, altitude: number) => void;
 }
 
-const W = 800, H = 140, PAD = 24;
+const W = 800,
+  H = 140,
+  PAD = 24;
 /** Above this many points only selected ones get a draggable handle; the line shows the rest. */
 const HANDLES_MAX = 300;
 

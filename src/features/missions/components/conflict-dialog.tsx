@@ -16,7 +16,8 @@ interface Props {
 /** Someone saved the mission since it was opened: compare side by side, never overwrite silently. */
 export function ConflictDialog({ mine, theirs, onCancel, onTakeTheirs, onOverwrite }: Props) {
   const other = editableFromRecord(theirs);
-  const a = missionFigures(mine), b = missionFigures(other);
+  const a = missionFigures(mine),
+    b = missionFigures(other);
   const rows: [string, string, string][] = [
     ['Name', mine.name, other.name],
     ['Description', mine.description, other.description],

@@ -97,13 +97,29 @@ export function EditorMap(props: EditorMapProps) {
             id="geofence-line"
             type="line"
             source="geofence"
-            paint={{ 'line-color': ['match', ['get', 'geofence'], 'exclusion', '#ef4444', '#22c55e'], 'line-width': 2, 'line-dasharray': [2, 1] }}
+            paint={{
+              'line-color': ['match', ['get', 'geofence'], 'exclusion', '#ef4444', '#22c55e'],
+              'line-width': 2,
+              'line-dasharray': [2, 1],
+            }}
           />
         </GeoJsonSource>
         <GeoJsonSource id="draft-shape" data={shape}>
-          <MapLayer id="draft-fill" type="fill" source="draft-shape" filter={['==', ['geometry-type'], 'Polygon']} paint={{ 'fill-color': '#a855f7', 'fill-opacity': 0.2 }} />
+          <MapLayer
+            id="draft-fill"
+            type="fill"
+            source="draft-shape"
+            filter={['==', ['geometry-type'], 'Polygon']}
+            paint={{ 'fill-color': '#a855f7', 'fill-opacity': 0.2 }}
+          />
           <MapLayer id="draft-line" type="line" source="draft-shape" paint={{ 'line-color': '#a855f7', 'line-width': 2 }} />
-          <MapLayer id="draft-pts" type="circle" source="draft-shape" filter={['==', ['geometry-type'], 'Point']} paint={{ 'circle-radius': 4, 'circle-color': '#a855f7' }} />
+          <MapLayer
+            id="draft-pts"
+            type="circle"
+            source="draft-shape"
+            filter={['==', ['geometry-type'], 'Point']}
+            paint={{ 'circle-radius': 4, 'circle-color': '#a855f7' }}
+          />
         </GeoJsonSource>
         <GeoJsonSource id="wp-line" data={line} options={BIG_SOURCE}>
           <MapLayer id="wp-line" type="line" source="wp-line" paint={{ 'line-color': '#38bdf8', 'line-width': 2 }} />
@@ -124,13 +140,42 @@ export function EditorMap(props: EditorMapProps) {
         </GeoJsonSource>
         <GeoJsonSource id="wp-marked" data={marked}>
           {/* One filtered layer per kind with constant paint: a flagged waypoint gets a red ring under it. */}
-          <MapLayer id="wp-bad" type="circle" source="wp-marked" filter={['==', ['get', 'bad'], 1]} paint={{ 'circle-radius': 10, 'circle-color': '#ef4444' }} />
-          <MapLayer id="wp-first" type="circle" source="wp-marked" filter={['==', ['get', 'first'], 1]} paint={{ 'circle-radius': 5, 'circle-color': '#facc15', 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 1 }} />
-          <MapLayer id="wp-selected" type="circle" source="wp-marked" filter={['==', ['get', 'sel'], 1]} paint={{ 'circle-radius': 7, 'circle-color': '#f97316', 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 1 }} />
+          <MapLayer
+            id="wp-bad"
+            type="circle"
+            source="wp-marked"
+            filter={['==', ['get', 'bad'], 1]}
+            paint={{ 'circle-radius': 10, 'circle-color': '#ef4444' }}
+          />
+          <MapLayer
+            id="wp-first"
+            type="circle"
+            source="wp-marked"
+            filter={['==', ['get', 'first'], 1]}
+            paint={{ 'circle-radius': 5, 'circle-color': '#facc15', 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 1 }}
+          />
+          <MapLayer
+            id="wp-selected"
+            type="circle"
+            source="wp-marked"
+            filter={['==', ['get', 'sel'], 1]}
+            paint={{ 'circle-radius': 7, 'circle-color': '#f97316', 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 1 }}
+          />
         </GeoJsonSource>
         <GeoJsonSource id={ACTIVE_SOURCE} data={EMPTY_FC}>
-          <MapLayer id="wp-active-line" type="line" source={ACTIVE_SOURCE} paint={{ 'line-color': '#f97316', 'line-width': 2, 'line-dasharray': [2, 1] }} />
-          <MapLayer id="wp-active-pt" type="circle" source={ACTIVE_SOURCE} filter={['==', ['geometry-type'], 'Point']} paint={{ 'circle-radius': 7, 'circle-color': '#f97316' }} />
+          <MapLayer
+            id="wp-active-line"
+            type="line"
+            source={ACTIVE_SOURCE}
+            paint={{ 'line-color': '#f97316', 'line-width': 2, 'line-dasharray': [2, 1] }}
+          />
+          <MapLayer
+            id="wp-active-pt"
+            type="circle"
+            source={ACTIVE_SOURCE}
+            filter={['==', ['geometry-type'], 'Point']}
+            paint={{ 'circle-radius': 7, 'circle-color': '#f97316' }}
+          />
         </GeoJsonSource>
         <RenderSignal count={route.length} data={vertices} />
         {numbered.map((i) => {

@@ -24,7 +24,20 @@ interface Props {
 const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
 
 /** Mission-level fields, edit mode, undo/redo and the live figures. */
-export function EditorToolbar({ mission, figures, mode, onMode, onFields, onHeightMode, takeoff, canUndo, canRedo, onUndo, onRedo, children }: Props) {
+export function EditorToolbar({
+  mission,
+  figures,
+  mode,
+  onMode,
+  onFields,
+  onHeightMode,
+  takeoff,
+  canUndo,
+  canRedo,
+  onUndo,
+  onRedo,
+  children,
+}: Props) {
   return (
     <div className="flex flex-wrap items-end gap-2 border-b border-line p-2">
       <label className="flex flex-col gap-0.5 text-xs text-muted">
@@ -33,11 +46,19 @@ export function EditorToolbar({ mission, figures, mode, onMode, onFields, onHeig
       </label>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         Description
-        <input className={`${input} w-48`} value={mission.description} onChange={(e) => onFields({ description: e.target.value }, 'description')} />
+        <input
+          className={`${input} w-48`}
+          value={mission.description}
+          onChange={(e) => onFields({ description: e.target.value }, 'description')}
+        />
       </label>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         Type
-        <select className={input} value={mission.type} onChange={(e) => onFields({ type: e.target.value as EditableMission['type'] }, 'type')}>
+        <select
+          className={input}
+          value={mission.type}
+          onChange={(e) => onFields({ type: e.target.value as EditableMission['type'] }, 'type')}
+        >
           {MISSION_TYPES.map((t) => (
             <option key={t}>{t}</option>
           ))}
@@ -45,7 +66,11 @@ export function EditorToolbar({ mission, figures, mode, onMode, onFields, onHeig
       </label>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         Height mode
-        <select className={input} value={mission.heightMode} onChange={(e) => onHeightMode(e.target.value as EditableMission['heightMode'])}>
+        <select
+          className={input}
+          value={mission.heightMode}
+          onChange={(e) => onHeightMode(e.target.value as EditableMission['heightMode'])}
+        >
           {HEIGHT_MODES.map((t) => (
             <option key={t}>{t}</option>
           ))}
@@ -58,12 +83,31 @@ export function EditorToolbar({ mission, figures, mode, onMode, onFields, onHeig
         step={0.5}
         onChange={(v) => onFields({ takeoffElevationEGM: v ?? 0 }, 'takeoff')}
       />
-      <NumberField className="flex w-24 flex-col gap-0.5" label="Speed" unit="m/s" value={mission.speed} min={0.1} step={0.5} onChange={(v) => v !== undefined && v > 0 && onFields({ speed: v }, 'speed')} />
+      <NumberField
+        className="flex w-24 flex-col gap-0.5"
+        label="Speed"
+        unit="m/s"
+        value={mission.speed}
+        min={0.1}
+        step={0.5}
+        onChange={(v) => v !== undefined && v > 0 && onFields({ speed: v }, 'speed')}
+      />
       <div role="group" aria-label="Edit mode" className="flex gap-1">
-        <Button size="sm" variant={mode === 'select' ? 'primary' : 'secondary'} aria-pressed={mode === 'select'} onClick={() => onMode('select')}>
+        <Button
+          size="sm"
+          variant={mode === 'select' ? 'primary' : 'secondary'}
+          aria-pressed={mode === 'select'}
+          onClick={() => onMode('select')}
+        >
           Select
         </Button>
-        <Button size="sm" variant={mode === 'add' ? 'primary' : 'secondary'} aria-pressed={mode === 'add'} onClick={() => onMode(mode === 'add' ? 'select' : 'add')} title="A">
+        <Button
+          size="sm"
+          variant={mode === 'add' ? 'primary' : 'secondary'}
+          aria-pressed={mode === 'add'}
+          onClick={() => onMode(mode === 'add' ? 'select' : 'add')}
+          title="A"
+        >
           Add waypoints
         </Button>
       </div>

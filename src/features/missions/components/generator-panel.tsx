@@ -59,11 +59,30 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
   const params = (): GeneratorParams | null => {
     const cam = CAMERAS[camera] as CameraSpec;
     if (kind === 'mapping2d' || kind === 'mapping3d') {
-      return { kind, polygon: vertices, camera: cam, altitude: gsd ? undefined : altitude, gsdCm: gsd, frontOverlap: front, sideOverlap: side, gridAngle: angle, speed: mission.speed, photoMode: 'waypoint' } as GeneratorParams;
+      return {
+        kind,
+        polygon: vertices,
+        camera: cam,
+        altitude: gsd ? undefined : altitude,
+        gsdCm: gsd,
+        frontOverlap: front,
+        sideOverlap: side,
+        gridAngle: angle,
+        speed: mission.speed,
+        photoMode: 'waypoint',
+      } as GeneratorParams;
     }
     if (kind === 'corridor') return { kind, line: vertices, width, lineSpacing: spacing, altitude: altitude ?? 60, speed: mission.speed };
     const [lng, lat] = vertices[0] ?? [0, 0];
-    return { kind, base: { lng, lat }, targetHeight: target, radius, heights: [target * 0.5, target, target * 1.5], pointsPerRing: 12, speed: mission.speed };
+    return {
+      kind,
+      base: { lng, lat },
+      targetHeight: target,
+      radius,
+      heights: [target * 0.5, target, target * 1.5],
+      pointsPerRing: 12,
+      speed: mission.speed,
+    };
   };
 
   const generate = async () => {
@@ -87,7 +106,14 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
       <h2 className="text-sm font-semibold">Generate a route</h2>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         Generator
-        <select className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg" value={kind} onChange={(e) => { setKind(e.target.value as Kind); onDraft(null); }}>
+        <select
+          className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg"
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as Kind);
+            onDraft(null);
+          }}
+        >
           <option value="mapping2d">2D mapping (area)</option>
           <option value="mapping3d">3D mapping (area, oblique)</option>
           <option value="corridor">Corridor (line)</option>
@@ -95,11 +121,17 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
         </select>
       </label>
       <div className="flex items-center gap-2">
-        <Button size="sm" onClick={() => onDraft({ kind: shape, vertices: [], closed: false })}>{drawLabel}</Button>
+        <Button size="sm" onClick={() => onDraft({ kind: shape, vertices: [], closed: false })}>
+          {drawLabel}
+        </Button>
         {draft && !draft.closed && (
           <>
             <span className="text-xs text-muted">Click on the map; double-click to finish ({draft.vertices.length} points)</span>
-            {draft.kind !== 'point' && <Button size="sm" onClick={() => onDraft({ ...draft, closed: true })}>Finish</Button>}
+            {draft.kind !== 'point' && (
+              <Button size="sm" onClick={() => onDraft({ ...draft, closed: true })}>
+                Finish
+              </Button>
+            )}
           </>
         )}
         {!draft && vertices.length > 0 && <span className="text-xs text-muted">{vertices.length} points</span>}
@@ -108,8 +140,16 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
         <div className="grid grid-cols-2 gap-2">
           <label className="col-span-2 flex flex-col gap-0.5 text-xs text-muted">
             Camera
-            <select className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg" value={camera} onChange={(e) => setCamera(Number(e.target.value))}>
-              {CAMERAS.map((c, i) => <option key={c.name} value={i}>{c.name}</option>)}
+            <select
+              className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg"
+              value={camera}
+              onChange={(e) => setCamera(Number(e.target.value))}
+            >
+              {CAMERAS.map((c, i) => (
+                <option key={c.name} value={i}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           </label>
           <NumberField label="GSD" unit="cm/px" value={gsd} allowEmpty min={0.1} step={0.1} onChange={setGsd} />
@@ -135,18 +175,44 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
       <Button size="sm" variant="primary" disabled={!ready} onClick={() => void generate()}>
         Generate route
       </Button>
-      {error && <p role="alert" className="text-xs text-danger">{error}</p>}
+      {error && (
+        <p role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      )}
       {stats && (
         <dl className="grid grid-cols-2 gap-1 text-xs" aria-label="Generator figures">
-          {stats.gsdCm !== undefined && (<><dt className="text-muted">GSD</dt><dd>{stats.gsdCm.toFixed(2)} cm/px</dd></>)}
-          {stats.photoCount !== undefined && (<><dt className="text-muted">Photos</dt><dd>{stats.photoCount}</dd></>)}
-          {stats.lineSpacing !== undefined && (<><dt className="text-muted">Line spacing</dt><dd>{stats.lineSpacing.toFixed(1)} m</dd></>)}
-          {stats.distance !== undefined && (<><dt className="text-muted">Distance</dt><dd>{Math.round(stats.distance)} m</dd></>)}
+          {stats.gsdCm !== undefined && (
+            <>
+              <dt className="text-muted">GSD</dt>
+              <dd>{stats.gsdCm.toFixed(2)} cm/px</dd>
+            </>
+          )}
+          {stats.photoCount !== undefined && (
+            <>
+              <dt className="text-muted">Photos</dt>
+              <dd>{stats.photoCount}</dd>
+            </>
+          )}
+          {stats.lineSpacing !== undefined && (
+            <>
+              <dt className="text-muted">Line spacing</dt>
+              <dd>{stats.lineSpacing.toFixed(1)} m</dd>
+            </>
+          )}
+          {stats.distance !== undefined && (
+            <>
+              <dt className="text-muted">Distance</dt>
+              <dd>{Math.round(stats.distance)} m</dd>
+            </>
+          )}
         </dl>
       )}
       {warnings.length > 0 && (
         <ul aria-label="Generator notes" className="list-disc pl-4 text-xs text-warn">
-          {warnings.map((w) => <li key={w}>{w}</li>)}
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
         </ul>
       )}
     </section>

@@ -10,7 +10,10 @@ export interface GeneratorStats {
 }
 
 /** Runs a generator from the missions library and picks the figures the panel shows. */
-export async function runGenerator(base: EditableMission, params: GeneratorParams): Promise<{ mission: EditableMission; stats: GeneratorStats; warnings: string[] }> {
+export async function runGenerator(
+  base: EditableMission,
+  params: GeneratorParams,
+): Promise<{ mission: EditableMission; stats: GeneratorStats; warnings: string[] }> {
   const { mission, summary, warnings } = applyGenerator(params, base);
   const s = summary as Partial<Record<'gsdCm' | 'photoCount' | 'lineSpacing' | 'distance', number>>;
   return { mission, stats: { gsdCm: s.gsdCm, photoCount: s.photoCount, lineSpacing: s.lineSpacing, distance: s.distance }, warnings };

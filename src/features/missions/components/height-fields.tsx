@@ -30,9 +30,16 @@ export function HeightFields({ waypoints, heightMode, takeoff, onAltitude }: Pro
   if (!terrain.available) {
     return (
       <div className="flex flex-col gap-2">
-        <NumberField label="Altitude above ground" unit="m" value={common(waypoints.map((w) => w.altitude))} placeholder={mixed} onChange={(v) => v !== undefined && onAltitude(heightMode, v)} />
+        <NumberField
+          label="Altitude above ground"
+          unit="m"
+          value={common(waypoints.map((w) => w.altitude))}
+          placeholder={mixed}
+          onChange={(v) => v !== undefined && onAltitude(heightMode, v)}
+        />
         <p role="note" className="rounded border border-warn/60 bg-warn/10 p-2 text-xs text-fg">
-          ⚠ Height mode “{heightMode}” needs terrain elevation data, which is not available here. Altitudes are shown as entered (above ground); EGM96 and WGS84 heights cannot be computed.
+          ⚠ Height mode “{heightMode}” needs terrain elevation data, which is not available here. Altitudes are shown as entered (above
+          ground); EGM96 and WGS84 heights cannot be computed.
         </p>
       </div>
     );

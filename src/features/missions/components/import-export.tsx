@@ -119,7 +119,9 @@ export function ExportMenu({ mission }: { mission: EditableMission }) {
           <>
             <span>This format cannot hold:</span>
             <ul className="list-disc pl-5">
-              {pending?.losses.map((l) => <li key={l}>{l}</li>)}
+              {pending?.losses.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
             </ul>
           </>
         }

@@ -15,8 +15,20 @@ export function IssuesPanel({ issues, limits, onLimits, onPick, fenceLabel }: Pr
   return (
     <section aria-label="Validation" className="flex flex-col gap-2 border-t border-line p-3">
       <div className="grid grid-cols-2 gap-2">
-        <NumberField label="Max altitude" unit="m" value={limits.maxAltitude} min={1} onChange={(v) => v && onLimits({ ...limits, maxAltitude: v })} />
-        <NumberField label="Max speed" unit="m/s" value={limits.maxSpeed} min={1} onChange={(v) => v && onLimits({ ...limits, maxSpeed: v })} />
+        <NumberField
+          label="Max altitude"
+          unit="m"
+          value={limits.maxAltitude}
+          min={1}
+          onChange={(v) => v && onLimits({ ...limits, maxAltitude: v })}
+        />
+        <NumberField
+          label="Max speed"
+          unit="m/s"
+          value={limits.maxSpeed}
+          min={1}
+          onChange={(v) => v && onLimits({ ...limits, maxSpeed: v })}
+        />
       </div>
       {fenceLabel && <p className="text-xs text-muted">Checked against {fenceLabel}.</p>}
       {issues.length === 0 ? (

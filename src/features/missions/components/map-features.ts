@@ -24,7 +24,11 @@ export function routeVertices(route: readonly Waypoint[]): GeoJSON.FeatureCollec
 }
 
 /** The few waypoints drawn differently: the first, the selected and those with a problem. */
-export function markedPoints(route: readonly Waypoint[], selected: ReadonlySet<number>, bad: ReadonlySet<number>): GeoJSON.FeatureCollection {
+export function markedPoints(
+  route: readonly Waypoint[],
+  selected: ReadonlySet<number>,
+  bad: ReadonlySet<number>,
+): GeoJSON.FeatureCollection {
   const marked = new Set<number>([...selected, ...bad]);
   if (route.length > 0) marked.add(0);
   const features: GeoJSON.Feature[] = [];
@@ -57,9 +61,17 @@ export const EMPTY_FC: GeoJSON.FeatureCollection = { type: 'FeatureCollection', 
 
 /** The shape being drawn for a generator (area, corridor line or base point). */
 export function draftShape(vertices: readonly [number, number][], closed: boolean): GeoJSON.FeatureCollection {
-  const features: GeoJSON.Feature[] = vertices.map((c) => ({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: c } }));
+  const features: GeoJSON.Feature[] = vertices.map((c) => ({
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'Point', coordinates: c },
+  }));
   if (vertices.length >= 3 && closed) {
-    features.push({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...vertices, vertices[0] as [number, number]]] } });
+    features.push({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'Polygon', coordinates: [[...vertices, vertices[0] as [number, number]]] },
+    });
   } else if (vertices.length >= 2) {
     features.push({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [...vertices] } });
   }
@@ -68,20 +80,27 @@ export function draftShape(vertices: readonly [number, number][], closed: boolea
 
 export function routeBounds(route: readonly { lat: number; lng: number }[]): [[number, number], [number, number]] | null {
   if (route.length === 0) return null;
-  let w = Infinity, s = Infinity, e = -Infinity, n = -Infinity;
+  let w = Infinity,
+    s = Infinity,
+    e = -Infinity,
+    n = -Infinity;
   for (const p of route) {
     if (p.lng < w) w = p.lng;
     if (p.lng > e) e = p.lng;
     if (p.lat < s) s = p.lat;
     if (p.lat > n) n = p.lat;
   }
-  return [[w, s], [e, n]];
+  return [
+    [w, s],
+    [e, n],
+  ];
 }
 
 export function fenceBounds(fc: GeoJSON.FeatureCollection | undefined): [[number, number], [number, number]] | null {
   const pts: { lng: number; lat: number }[] = [];
   for (const f of fc?.features ?? []) {
-    if (f.geometry?.type === 'Polygon') for (const ring of f.geometry.coordinates) for (const [lng, lat] of ring) pts.push({ lng: lng as number, lat: lat as number });
+    if (f.geometry?.type === 'Polygon')
+      for (const ring of f.geometry.coordinates) for (const [lng, lat] of ring) pts.push({ lng: lng as number, lat: lat as number });
   }
   return pts.length ? routeBounds(pts) : null;
 }

@@ -8,7 +8,16 @@ import { emptyMission, type EditableMission, type WaypointAction } from '../util
 import { toast } from '@/app/toast';
 import { attachMissionToTask } from '../api/mission-mutations';
 import { taskQueryOptions, type WireMissionRecord } from '../api/mission-queries';
-import { addWaypoint, changeHeightMode, deleteWaypoints, moveWaypoint, setAltitudes, setMissionFields, updateWaypoints, type WaypointPatch } from '../hooks/mission-edits';
+import {
+  addWaypoint,
+  changeHeightMode,
+  deleteWaypoints,
+  moveWaypoint,
+  setAltitudes,
+  setMissionFields,
+  updateWaypoints,
+  type WaypointPatch,
+} from '../hooks/mission-edits';
 import { syncAltitudes, takeoffElevation } from '../utils/height-modes';
 import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '../hooks/route-checks';
 import { useMissionFigures } from '../hooks/use-mission-figures';
@@ -111,7 +120,8 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
     withGeoid(() => {
       const r = changeHeightMode(latest.current, to, takeoffElevation(latest.current));
       apply(() => r.mission);
-      if (!r.converted) toast.info(`Height mode “${to}” needs terrain data, which is not available: heights are kept as entered, not converted.`);
+      if (!r.converted)
+        toast.info(`Height mode “${to}” needs terrain data, which is not available: heights are kept as entered, not converted.`);
     });
 
   const imp = useImport((m) => {
@@ -132,7 +142,8 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
       return next;
     });
   const selKey = [...selection].join(',');
-  const patchSelected = (patch: WaypointPatch, field: string) => apply((m) => updateWaypoints(m, selection, patch), `wp:${field}:${selKey}`);
+  const patchSelected = (patch: WaypointPatch, field: string) =>
+    apply((m) => updateWaypoints(m, selection, patch), `wp:${field}:${selKey}`);
   const deleteSelected = () => {
     if (selection.size === 0) return;
     apply((m) => deleteWaypoints(m, selection));
@@ -190,14 +201,28 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
         <span className="text-xs text-muted" aria-live="polite">
           {saver.saving ? 'Saving…' : ed.dirty ? 'Unsaved changes (draft kept)' : missionId ? 'Saved' : ''}
         </span>
-        <Button variant="primary" size="sm" onClick={save} disabled={blocked || saver.saving} title={blocked ? 'Fix the problems listed under Validation first' : 'Ctrl+S'}>
+        <Button
+          variant="primary"
+          size="sm"
+          onClick={save}
+          disabled={blocked || saver.saving}
+          title={blocked ? 'Fix the problems listed under Validation first' : 'Ctrl+S'}
+        >
           {taskId ? 'Save & publish' : 'Save'}
         </Button>
       </EditorToolbar>
       {ed.draftOffer && (
         <div role="status" className="flex items-center gap-2 border-b border-warn/60 bg-warn/10 px-3 py-1 text-sm text-fg">
-          An unsaved draft of this mission from {new Date(ed.draftOffer.savedAt).toLocaleString()} was found ({ed.draftOffer.mission.route.length} waypoints).
-          <Button size="sm" variant="primary" onClick={() => { ed.restoreDraft(); setFitKey(`draft-${Date.now()}`); }}>
+          An unsaved draft of this mission from {new Date(ed.draftOffer.savedAt).toLocaleString()} was found (
+          {ed.draftOffer.mission.route.length} waypoints).
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => {
+              ed.restoreDraft();
+              setFitKey(`draft-${Date.now()}`);
+            }}
+          >
             Restore draft
           </Button>
           <Button size="sm" onClick={ed.discardDraft}>
@@ -245,15 +270,37 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
             selection={selection}
             onPatch={patchSelected}
             onSetActions={(actions) => apply((m) => updateWaypoints(m, selection, { actions }))}
-            onAddAction={(a: WaypointAction) => apply((m) => ({ ...m, route: m.route.map((w, i) => (selection.has(i) ? { ...w, actions: [...w.actions, a] } : w)) }))}
+            onAddAction={(a: WaypointAction) =>
+              apply((m) => ({ ...m, route: m.route.map((w, i) => (selection.has(i) ? { ...w, actions: [...w.actions, a] } : w)) }))
+            }
             onDelete={deleteSelected}
             takeoff={takeoff}
-            onAltitude={(hm, v) => withGeoid(() => apply((m) => setAltitudes(m, selection, hm, v, takeoffElevation(m)), `wp:alt:${hm}:${selKey}`))}
+            onAltitude={(hm, v) =>
+              withGeoid(() => apply((m) => setAltitudes(m, selection, hm, v, takeoffElevation(m)), `wp:alt:${hm}:${selKey}`))
+            }
           />
           <IssuesPanel
-            fenceLabel={geofence ? (task.data ? `the geofence of task “${task.data.title ?? task.data.id}”` : 'the imported geofence') : undefined}
-            issues={issues} limits={limits} onLimits={setLimits} onPick={(i) => { setSelection(new Set([i])); setFocus({ index: i, seq: Date.now() }); }} />
-          <GeneratorPanel mission={mission} draft={draft} onDraft={setDraft} onGenerated={(m) => { apply(() => m); setSelection(new Set()); setFitKey(`gen-${Date.now()}`); }} />
+            fenceLabel={
+              geofence ? (task.data ? `the geofence of task “${task.data.title ?? task.data.id}”` : 'the imported geofence') : undefined
+            }
+            issues={issues}
+            limits={limits}
+            onLimits={setLimits}
+            onPick={(i) => {
+              setSelection(new Set([i]));
+              setFocus({ index: i, seq: Date.now() });
+            }}
+          />
+          <GeneratorPanel
+            mission={mission}
+            draft={draft}
+            onDraft={setDraft}
+            onGenerated={(m) => {
+              apply(() => m);
+              setSelection(new Set());
+              setFitKey(`gen-${Date.now()}`);
+            }}
+          />
         </aside>
       </div>
       <div className="flex h-56 border-t border-line">

@@ -21,7 +21,16 @@ const ROW = 44;
 const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
 
 function duplicateBody(m: WireMissionRecord): Record<string, unknown> {
-  const { id: _id, teamId: _t, companyId: _c, ownerId: _o, createdAt: _ca, updatedAt: _u, lastFlight: _l, ...rest } = m as Record<string, unknown>;
+  const {
+    id: _id,
+    teamId: _t,
+    companyId: _c,
+    ownerId: _o,
+    createdAt: _ca,
+    updatedAt: _u,
+    lastFlight: _l,
+    ...rest
+  } = m as Record<string, unknown>;
   return { ...rest, name: `${m.name} (copy)` };
 }
 
@@ -44,22 +53,43 @@ export function MissionList({ filters, onFilters }: Props) {
         <h1 className="mr-4 text-xl font-semibold">Missions</h1>
         <label className="flex flex-col gap-0.5 text-xs text-muted">
           Search by name
-          <input type="search" className={input} defaultValue={filters.q ?? ''} onChange={(e) => onFilters({ ...filters, q: e.target.value || undefined })} />
+          <input
+            type="search"
+            className={input}
+            defaultValue={filters.q ?? ''}
+            onChange={(e) => onFilters({ ...filters, q: e.target.value || undefined })}
+          />
         </label>
         <label className="flex flex-col gap-0.5 text-xs text-muted">
           Type
-          <select className={input} value={filters.type ?? ''} onChange={(e) => onFilters({ ...filters, type: e.target.value || undefined })}>
+          <select
+            className={input}
+            value={filters.type ?? ''}
+            onChange={(e) => onFilters({ ...filters, type: e.target.value || undefined })}
+          >
             <option value="">All types</option>
-            {MISSION_TYPES.map((t) => <option key={t}>{t}</option>)}
+            {MISSION_TYPES.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
           </select>
         </label>
         <label className="flex flex-col gap-0.5 text-xs text-muted">
           From
-          <input type="date" className={input} value={filters.dateFrom ?? ''} onChange={(e) => onFilters({ ...filters, dateFrom: e.target.value || undefined })} />
+          <input
+            type="date"
+            className={input}
+            value={filters.dateFrom ?? ''}
+            onChange={(e) => onFilters({ ...filters, dateFrom: e.target.value || undefined })}
+          />
         </label>
         <label className="flex flex-col gap-0.5 text-xs text-muted">
           To
-          <input type="date" className={input} value={filters.dateTo ?? ''} onChange={(e) => onFilters({ ...filters, dateTo: e.target.value || undefined })} />
+          <input
+            type="date"
+            className={input}
+            value={filters.dateTo ?? ''}
+            onChange={(e) => onFilters({ ...filters, dateTo: e.target.value || undefined })}
+          />
         </label>
         <Link to="/missions/new" className={`${buttonClass('primary')} ml-auto`}>
           New mission
@@ -73,26 +103,53 @@ export function MissionList({ filters, onFilters }: Props) {
         <p className="text-sm text-muted">No missions match these filters.</p>
       ) : (
         <div ref={scroller} className="min-h-0 flex-1 overflow-auto" role="table" aria-label="Missions" aria-rowcount={items.length}>
-          <div role="row" className="sticky top-0 z-10 grid grid-cols-[2fr_1fr_0.7fr_0.8fr_0.8fr_1fr_auto] gap-2 bg-raised px-2 py-1 text-xs text-muted">
-            <span role="columnheader">Name</span><span role="columnheader">Type</span><span role="columnheader">Waypoints</span>
-            <span role="columnheader">Distance</span><span role="columnheader">Est. time</span><span role="columnheader">Last flight</span><span role="columnheader">Actions</span>
+          <div
+            role="row"
+            className="sticky top-0 z-10 grid grid-cols-[2fr_1fr_0.7fr_0.8fr_0.8fr_1fr_auto] gap-2 bg-raised px-2 py-1 text-xs text-muted"
+          >
+            <span role="columnheader">Name</span>
+            <span role="columnheader">Type</span>
+            <span role="columnheader">Waypoints</span>
+            <span role="columnheader">Distance</span>
+            <span role="columnheader">Est. time</span>
+            <span role="columnheader">Last flight</span>
+            <span role="columnheader">Actions</span>
           </div>
           <div style={{ height: v.getTotalSize(), position: 'relative' }}>
             {virtual.map((it) => {
               const m = items[it.index] as WireMissionRecord;
               const lastFlight = typeof m.lastFlight === 'number' ? new Date(m.lastFlight).toLocaleDateString() : '—';
               return (
-                <div key={m.id} role="row" style={{ position: 'absolute', top: it.start, height: ROW, left: 0, right: 0 }} className="grid grid-cols-[2fr_1fr_0.7fr_0.8fr_0.8fr_1fr_auto] items-center gap-2 border-b border-line px-2 text-sm">
+                <div
+                  key={m.id}
+                  role="row"
+                  style={{ position: 'absolute', top: it.start, height: ROW, left: 0, right: 0 }}
+                  className="grid grid-cols-[2fr_1fr_0.7fr_0.8fr_0.8fr_1fr_auto] items-center gap-2 border-b border-line px-2 text-sm"
+                >
                   <span role="cell" className="truncate">
-                    <Link to="/missions/$missionId" params={{ missionId: m.id }} className="text-accent hover:underline">{m.name}</Link>
+                    <Link to="/missions/$missionId" params={{ missionId: m.id }} className="text-accent hover:underline">
+                      {m.name}
+                    </Link>
                   </span>
                   <span role="cell">{m.type ?? 'waypoint'}</span>
-                  <span role="cell" className="tabular-nums">{m.route?.length ?? 0}</span>
+                  <span role="cell" className="tabular-nums">
+                    {m.route?.length ?? 0}
+                  </span>
                   <span role="cell">{m.distance !== undefined ? formatDistance(m.distance) : '—'}</span>
                   <span role="cell">{m.time !== undefined ? formatDuration(m.time) : '—'}</span>
                   <span role="cell">{lastFlight}</span>
                   <span role="cell" className="flex gap-1">
-                    <Button size="sm" aria-label={`Duplicate ${m.name}`} disabled={dup.isPending} onClick={() => dup.mutate(duplicateBody(m), { onSuccess: () => toast.success(`Duplicated “${m.name}”`), onError: (e) => toast.error(e.message) })}>
+                    <Button
+                      size="sm"
+                      aria-label={`Duplicate ${m.name}`}
+                      disabled={dup.isPending}
+                      onClick={() =>
+                        dup.mutate(duplicateBody(m), {
+                          onSuccess: () => toast.success(`Duplicated “${m.name}”`),
+                          onError: (e) => toast.error(e.message),
+                        })
+                      }
+                    >
                       Duplicate
                     </Button>
                     <Button size="sm" variant="danger" aria-label={`Delete ${m.name}`} onClick={() => setToDelete(m)}>
@@ -117,7 +174,13 @@ export function MissionList({ filters, onFilters }: Props) {
         onConfirm={() => {
           const m = toDelete;
           if (!m) return;
-          del.mutate(m.id, { onSuccess: () => { toast.success(`Deleted “${m.name}”`); setToDelete(null); }, onError: (e) => toast.error(e.message) });
+          del.mutate(m.id, {
+            onSuccess: () => {
+              toast.success(`Deleted “${m.name}”`);
+              setToDelete(null);
+            },
+            onError: (e) => toast.error(e.message),
+          });
         }}
       />
     </div>

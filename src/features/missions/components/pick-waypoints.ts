@@ -10,8 +10,10 @@ type ScreenBox = [[number, number], [number, number]];
  */
 export function waypointsInBox(map: MapLibreMap, route: readonly Waypoint[], [[x0, y0], [x1, y1]]: ScreenBox): number[] {
   const corners = [map.unproject([x0, y0]), map.unproject([x1, y0]), map.unproject([x1, y1]), map.unproject([x0, y1])];
-  const west = Math.min(...corners.map((c) => c.lng)), east = Math.max(...corners.map((c) => c.lng));
-  const south = Math.min(...corners.map((c) => c.lat)), north = Math.max(...corners.map((c) => c.lat));
+  const west = Math.min(...corners.map((c) => c.lng)),
+    east = Math.max(...corners.map((c) => c.lng));
+  const south = Math.min(...corners.map((c) => c.lat)),
+    north = Math.max(...corners.map((c) => c.lat));
   const hits: number[] = [];
   for (let i = 0; i < route.length; i++) {
     const w = route[i] as Waypoint;
@@ -26,7 +28,10 @@ export function waypointsInBox(map: MapLibreMap, route: readonly Waypoint[], [[x
 export function waypointAt(map: MapLibreMap, route: readonly Waypoint[], x: number, y: number, radius: number): number | undefined {
   let best: number | undefined;
   let bestD = radius;
-  for (const i of waypointsInBox(map, route, [[x - radius, y - radius], [x + radius, y + radius]])) {
+  for (const i of waypointsInBox(map, route, [
+    [x - radius, y - radius],
+    [x + radius, y + radius],
+  ])) {
     const w = route[i] as Waypoint;
     const p = map.project([w.lng, w.lat]);
     const d = Math.hypot(p.x - x, p.y - y);

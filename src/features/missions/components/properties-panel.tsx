@@ -40,25 +40,55 @@ export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onA
   const indices = [...selection].sort((a, b) => a - b);
   const wps = indices.map((i) => mission.route[i]).filter((w): w is Waypoint => !!w);
   if (wps.length === 0) {
-    return <p className="p-3 text-sm text-muted">Select a waypoint on the map or in the table to edit it. Shift-click or shift-drag a box to select several.</p>;
+    return (
+      <p className="p-3 text-sm text-muted">
+        Select a waypoint on the map or in the table to edit it. Shift-click or shift-drag a box to select several.
+      </p>
+    );
   }
   const single = wps.length === 1 ? wps[0] : undefined;
   const mixed = wps.length > 1 ? 'mixed' : undefined;
   const num = (key: 'heading' | 'pitch' | 'speed', label: string, unit: string, extra: { min?: number; max?: number } = {}) => (
-    <NumberField label={label} unit={unit} value={common(wps, key)} placeholder={mixed} allowEmpty {...extra} onChange={(v) => onPatch({ [key]: v }, key)} />
+    <NumberField
+      label={label}
+      unit={unit}
+      value={common(wps, key)}
+      placeholder={mixed}
+      allowEmpty
+      {...extra}
+      onChange={(v) => onPatch({ [key]: v }, key)}
+    />
   );
   return (
     <section aria-label="Waypoint properties" className="flex flex-col gap-2 p-3">
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-semibold">{single ? `Waypoint ${indices[0]! + 1}` : `${wps.length} waypoints selected`}</h2>
-        <button type="button" className="rounded border border-danger px-2 py-0.5 text-xs text-danger hover:bg-danger/10" onClick={onDelete}>
+        <button
+          type="button"
+          className="rounded border border-danger px-2 py-0.5 text-xs text-danger hover:bg-danger/10"
+          onClick={onDelete}
+        >
           Delete {single ? 'waypoint' : 'selected'}
         </button>
       </div>
       {single && (
         <div className="grid grid-cols-2 gap-2">
-          <NumberField label="Latitude" value={single.lat} step={0.00001} min={-90} max={90} onChange={(v) => v !== undefined && onPatch({ lat: v }, 'lat')} />
-          <NumberField label="Longitude" value={single.lng} step={0.00001} min={-180} max={180} onChange={(v) => v !== undefined && onPatch({ lng: v }, 'lng')} />
+          <NumberField
+            label="Latitude"
+            value={single.lat}
+            step={0.00001}
+            min={-90}
+            max={90}
+            onChange={(v) => v !== undefined && onPatch({ lat: v }, 'lat')}
+          />
+          <NumberField
+            label="Longitude"
+            value={single.lng}
+            step={0.00001}
+            min={-180}
+            max={180}
+            onChange={(v) => v !== undefined && onPatch({ lng: v }, 'lng')}
+          />
         </div>
       )}
       <div className="grid grid-cols-2 gap-2">
@@ -73,7 +103,11 @@ export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onA
           <TextField label="Label" value={single.label} onChange={(v) => onPatch({ label: v }, 'label')} />
           <label className="flex flex-col gap-0.5 text-xs text-muted">
             Point type
-            <select className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg" value={single.type ?? 'point'} onChange={(e) => onPatch({ type: e.target.value as 'point' | 'pole' }, 'type')}>
+            <select
+              className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg"
+              value={single.type ?? 'point'}
+              onChange={(e) => onPatch({ type: e.target.value as 'point' | 'pole' }, 'type')}
+            >
               <option value="point">point</option>
               <option value="pole">pole</option>
             </select>

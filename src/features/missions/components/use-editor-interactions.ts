@@ -31,7 +31,8 @@ function nearestLeg(map: ReturnType<typeof useMap>, route: readonly Waypoint[], 
   for (let i = 1; i < route.length && prev; i++) {
     const w = route[i] as Waypoint;
     const cur = map.project([w.lng, w.lat]);
-    const dx = cur.x - prev.x, dy = cur.y - prev.y;
+    const dx = cur.x - prev.x,
+      dy = cur.y - prev.y;
     const len2 = dx * dx + dy * dy;
     const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - prev.x) * dx + (y - prev.y) * dy) / len2));
     const d = Math.hypot(prev.x + t * dx - x, prev.y + t * dy - y);
@@ -93,8 +94,15 @@ export function useEditorInteractions(h: InteractionHandlers) {
         raf ||= requestAnimationFrame(flush);
       } else if (lasso && ref.current.lassoEl.current) {
         const el = ref.current.lassoEl.current;
-        const x = Math.min(lasso.x, e.point.x), y = Math.min(lasso.y, e.point.y);
-        Object.assign(el.style, { display: 'block', left: `${x}px`, top: `${y}px`, width: `${Math.abs(e.point.x - lasso.x)}px`, height: `${Math.abs(e.point.y - lasso.y)}px` });
+        const x = Math.min(lasso.x, e.point.x),
+          y = Math.min(lasso.y, e.point.y);
+        Object.assign(el.style, {
+          display: 'block',
+          left: `${x}px`,
+          top: `${y}px`,
+          width: `${Math.abs(e.point.x - lasso.x)}px`,
+          height: `${Math.abs(e.point.y - lasso.y)}px`,
+        });
       }
     };
 
@@ -116,7 +124,10 @@ export function useEditorInteractions(h: InteractionHandlers) {
         lasso = null;
         map.dragPan.enable();
         if (cur.lassoEl.current) cur.lassoEl.current.style.display = 'none';
-        const box: [[number, number], [number, number]] = [[Math.min(a.x, e.point.x), Math.min(a.y, e.point.y)], [Math.max(a.x, e.point.x), Math.max(a.y, e.point.y)]];
+        const box: [[number, number], [number, number]] = [
+          [Math.min(a.x, e.point.x), Math.min(a.y, e.point.y)],
+          [Math.max(a.x, e.point.x), Math.max(a.y, e.point.y)],
+        ];
         cur.onSelect(waypointsInBox(map, cur.route, box), true);
         suppressClick = true;
       }
@@ -155,7 +166,12 @@ export function useEditorInteractions(h: InteractionHandlers) {
 
     // One list for on and off, so a handler can never be bound without being unbound.
     const handlers: ['mousedown' | 'mousemove' | 'mouseup' | 'click' | 'dblclick', (e: MapMouseEvent) => void][] = [
-      ['mousedown', onDown], ['mousemove', onMoveEvt], ['mousemove', onHover], ['mouseup', onUp], ['click', onClick], ['dblclick', onDbl],
+      ['mousedown', onDown],
+      ['mousemove', onMoveEvt],
+      ['mousemove', onHover],
+      ['mouseup', onUp],
+      ['click', onClick],
+      ['dblclick', onDbl],
     ];
     for (const [type, fn] of handlers) map.on(type, fn);
     return () => {

@@ -56,7 +56,9 @@ export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onP
             <th className="px-2 py-1">#</th>
             <th className="px-2">Latitude</th>
             <th className="px-2">Longitude</th>
-            <th className="px-2 text-right" title="Relative to the start point (waypoint 1)">Alt. rel. start (m)</th>
+            <th className="px-2 text-right" title="Relative to the start point (waypoint 1)">
+              Alt. rel. start (m)
+            </th>
             <th className="px-2 text-right">Speed (m/s)</th>
             <th className="px-2 text-right">Heading (°)</th>
             <th className="px-2">Actions</th>
@@ -87,14 +89,22 @@ export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onP
                 <td className="px-2 tabular-nums">{w.lat.toFixed(6)}</td>
                 <td className="px-2 tabular-nums">{w.lng.toFixed(6)}</td>
                 <td className="px-2 text-right">
-                  <CellInput label={`Altitude of waypoint ${i + 1}`} value={w.altitude} onCommit={(n) => onPatchOne(i, { altitude: n ?? 0 }, 'altitude')} />
+                  <CellInput
+                    label={`Altitude of waypoint ${i + 1}`}
+                    value={w.altitude}
+                    onCommit={(n) => onPatchOne(i, { altitude: n ?? 0 }, 'altitude')}
+                  />
                 </td>
                 <td className="px-2 text-right">
                   <CellInput label={`Speed of waypoint ${i + 1}`} value={w.speed} onCommit={(n) => onPatchOne(i, { speed: n }, 'speed')} />
                 </td>
                 <td className="px-2 text-right tabular-nums">{w.heading ?? '—'}</td>
-                <td className="px-2 text-xs">{w.actions.length > 0 ? w.actions.map((a) => (a.type === 'custom' ? a.action : a.type)).join(', ') : '—'}</td>
-                <td className="px-2 text-xs text-danger">{issues ? <span title={issues.map((x) => x.message).join('\n')}>⚠ {issues.map((x) => x.kind).join(', ')}</span> : ''}</td>
+                <td className="px-2 text-xs">
+                  {w.actions.length > 0 ? w.actions.map((a) => (a.type === 'custom' ? a.action : a.type)).join(', ') : '—'}
+                </td>
+                <td className="px-2 text-xs text-danger">
+                  {issues ? <span title={issues.map((x) => x.message).join('\n')}>⚠ {issues.map((x) => x.kind).join(', ')}</span> : ''}
+                </td>
               </tr>
             );
           })}

@@ -8,7 +8,6 @@ import { changedFields, editableFromRecord, missionBody } from './wire-body';
 const wp = (lat: number, lng: number, altitude = 50): Waypoint => ({ lat, lng, altitude, actions: [] });
 const base = () => emptyMission({ name: 'm', route: [wp(47, 8), wp(47.001, 8), wp(47.002, 8)] });
 
-
 // Height conversions use the EGM96 geoid, which the app loads on demand.
 beforeAll(loadGeoid);
 describe('mission edits', () => {
@@ -45,7 +44,24 @@ describe('checks and wire body', () => {
     const m = updateWaypoints(base(), [2], { altitude: 130 });
     const fence: GeoJSON.FeatureCollection = {
       type: 'FeatureCollection',
-      features: [{ type: 'Feature', properties: { geofence: 'exclusion', name: 'School' }, geometry: { type: 'Polygon', coordinates: [[[7.999, 46.9995], [8.001, 46.9995], [8.001, 47.0005], [7.999, 47.0005], [7.999, 46.9995]]] } }],
+      features: [
+        {
+          type: 'Feature',
+          properties: { geofence: 'exclusion', name: 'School' },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [7.999, 46.9995],
+                [8.001, 46.9995],
+                [8.001, 47.0005],
+                [7.999, 47.0005],
+                [7.999, 46.9995],
+              ],
+            ],
+          },
+        },
+      ],
     };
     const issues = checkMission(m, DEFAULT_LIMITS, fence);
     expect(issues.find((i) => i.kind === 'altitude')?.index).toBe(2);

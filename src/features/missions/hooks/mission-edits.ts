@@ -51,7 +51,13 @@ export function updateWaypoints(m: EditableMission, indices: Iterable<number>, p
  * Sets the altitude of the given waypoints as entered in `mode` (relative, EGM96 or WGS84) and
  * keeps the other two in sync through the take-off elevation.
  */
-export function setAltitudes(m: EditableMission, indices: Iterable<number>, mode: HeightMode, value: number, takeoffEGM: number): EditableMission {
+export function setAltitudes(
+  m: EditableMission,
+  indices: Iterable<number>,
+  mode: HeightMode,
+  value: number,
+  takeoffEGM: number,
+): EditableMission {
   if (terrainRequired(m.heightMode)) return updateWaypoints(m, indices, { altitude: value });
   const route = m.route.slice();
   for (const i of indices) {

@@ -20,9 +20,17 @@ function fenceOf(fc: GeoJSON.FeatureCollection | undefined): GeofenceFeatureColl
 }
 
 const SHORT: Record<string, string> = {
-  'outside-inclusion': 'geofence', 'inside-exclusion': 'geofence', 'leg-leaves-inclusion': 'geofence', 'leg-crosses-exclusion': 'geofence',
-  'altitude-above-limit': 'altitude', 'altitude-below-start': 'altitude', 'speed-above-limit': 'speed', 'speed-invalid': 'speed',
-  'zero-length-leg': 'zero-leg', 'coordinate-range': 'position', 'empty-route': 'empty',
+  'outside-inclusion': 'geofence',
+  'inside-exclusion': 'geofence',
+  'leg-leaves-inclusion': 'geofence',
+  'leg-crosses-exclusion': 'geofence',
+  'altitude-above-limit': 'altitude',
+  'altitude-below-start': 'altitude',
+  'speed-above-limit': 'speed',
+  'speed-invalid': 'speed',
+  'zero-length-leg': 'zero-leg',
+  'coordinate-range': 'position',
+  'empty-route': 'empty',
 };
 
 /**

@@ -29,7 +29,11 @@ export function useMissionFigures(mission: EditableMission): MissionFigures {
   if (prev?.mission === mission) return prev.figures;
   const changed = prev ? singleChangedWaypoint(prev.mission, mission) : undefined;
   const figures =
-    prev && changed === -1 ? prev.figures : prev && changed !== undefined ? updateFiguresAfterMove(prev.figures, mission, changed) : missionFigures(mission);
+    prev && changed === -1
+      ? prev.figures
+      : prev && changed !== undefined
+        ? updateFiguresAfterMove(prev.figures, mission, changed)
+        : missionFigures(mission);
   last.current = { mission, figures };
   return figures;
 }

@@ -20,7 +20,12 @@ export function footprint(c: CameraSpec, altitude: number): { across: number; al
   return { across: (c.sensorWidthMm * altitude) / c.focalLengthMm, along: (c.sensorHeightMm * altitude) / c.focalLengthMm };
 }
 
-export function spacing(c: CameraSpec, altitude: number, frontOverlap: number, sideOverlap: number): { lineSpacing: number; photoSpacing: number } {
+export function spacing(
+  c: CameraSpec,
+  altitude: number,
+  frontOverlap: number,
+  sideOverlap: number,
+): { lineSpacing: number; photoSpacing: number } {
   const f = footprint(c, altitude);
   const clamp = (o: number) => Math.min(95, Math.max(0, o)) / 100;
   return { lineSpacing: f.across * (1 - clamp(sideOverlap)), photoSpacing: f.along * (1 - clamp(frontOverlap)) };

@@ -69,7 +69,10 @@ function missionConfig(m: EditableMission, o: WpmlOptions, withRef: boolean): st
   const first = m.route[0];
   const firstWgs = first ? ellipsoidHeight(m, first) : undefined;
   // The take-off reference keeps "altitude relative to start" recoverable for absolute height modes.
-  const ref = withRef && first && firstWgs !== undefined ? `<wpml:takeOffRefPoint>${f(first.lat)},${f(first.lng)},${f(firstWgs - first.altitude)}</wpml:takeOffRefPoint><wpml:takeOffRefPointAGLHeight>0</wpml:takeOffRefPointAGLHeight>` : '';
+  const ref =
+    withRef && first && firstWgs !== undefined
+      ? `<wpml:takeOffRefPoint>${f(first.lat)},${f(first.lng)},${f(firstWgs - first.altitude)}</wpml:takeOffRefPoint><wpml:takeOffRefPointAGLHeight>0</wpml:takeOffRefPointAGLHeight>`
+      : '';
   return `<wpml:missionConfig><wpml:flyToWaylineMode>safely</wpml:flyToWaylineMode><wpml:finishAction>goHome</wpml:finishAction><wpml:exitOnRCLost>executeLostAction</wpml:exitOnRCLost><wpml:executeRCLostAction>goBack</wpml:executeRCLostAction><wpml:takeOffSecurityHeight>20</wpml:takeOffSecurityHeight>${ref}<wpml:globalTransitionalSpeed>${f(m.speed)}</wpml:globalTransitionalSpeed><wpml:droneInfo><wpml:droneEnumValue>${o.droneEnumValue ?? 77}</wpml:droneEnumValue><wpml:droneSubEnumValue>${o.droneSubEnumValue ?? 0}</wpml:droneSubEnumValue></wpml:droneInfo><wpml:payloadInfo><wpml:payloadEnumValue>${o.payloadEnumValue ?? 66}</wpml:payloadEnumValue><wpml:payloadSubEnumValue>0</wpml:payloadSubEnumValue><wpml:payloadPositionIndex>0</wpml:payloadPositionIndex></wpml:payloadInfo></wpml:missionConfig>`;
 }
 
@@ -93,8 +96,12 @@ export function wpmlWaylines(m: EditableMission, o: WpmlOptions = {}): string {
   const absolute = m.heightMode === 'EGM96' || m.heightMode === 'WGS84';
   const mode = absolute ? 'WGS84' : m.heightMode === 'realTimeFollowSurface' ? 'realTimeFollowSurface' : 'relativeToStartPoint';
   const pms = m.route.map((wp, i) => {
-    const h = absolute ? ellipsoidHeight(m, wp) ?? wp.altitude : wp.altitude;
-    return point(wp, i, `<wpml:executeHeight>${f(h)}</wpml:executeHeight><wpml:waypointSpeed>${f(wp.speed ?? m.speed)}</wpml:waypointSpeed>${headingXml(wp)}<wpml:waypointTurnParam><wpml:waypointTurnMode>toPointAndStopWithDiscontinuityCurvature</wpml:waypointTurnMode><wpml:waypointTurnDampingDist>0</wpml:waypointTurnDampingDist></wpml:waypointTurnParam><wpml:useStraightLine>1</wpml:useStraightLine>`);
+    const h = absolute ? (ellipsoidHeight(m, wp) ?? wp.altitude) : wp.altitude;
+    return point(
+      wp,
+      i,
+      `<wpml:executeHeight>${f(h)}</wpml:executeHeight><wpml:waypointSpeed>${f(wp.speed ?? m.speed)}</wpml:waypointSpeed>${headingXml(wp)}<wpml:waypointTurnParam><wpml:waypointTurnMode>toPointAndStopWithDiscontinuityCurvature</wpml:waypointTurnMode><wpml:waypointTurnDampingDist>0</wpml:waypointTurnDampingDist></wpml:waypointTurnParam><wpml:useStraightLine>1</wpml:useStraightLine>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<kml ${NS}><Document>${missionConfig(m, o, false)}<Folder><wpml:templateId>0</wpml:templateId><wpml:executeHeightMode>${mode}</wpml:executeHeightMode><wpml:waylineId>0</wpml:waylineId><wpml:autoFlightSpeed>${f(m.speed)}</wpml:autoFlightSpeed>${pms.join('')}</Folder></Document></kml>\n`;
 }

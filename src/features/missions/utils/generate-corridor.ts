@@ -41,7 +41,8 @@ export function generateCorridor(p: CorridorParams): GeneratorResult<CorridorSum
     pass.forEach((pt, i) => {
       if (last) distance += Math.hypot(pt[0] - last[0], pt[1] - last[1]);
       last = pt;
-      const next = pass[i + 1] ?? pt, prev = pass[i - 1] ?? pt;
+      const next = pass[i + 1] ?? pt,
+        prev = pass[i - 1] ?? pt;
       const heading = Math.round(bearingXY(i + 1 < pass.length ? pt : prev, i + 1 < pass.length ? next : pt) * 100) / 100;
       const [lng, lat] = frame.toLngLat(pt);
       route.push({ lat, lng, altitude: p.altitude, heading, actions: [] });

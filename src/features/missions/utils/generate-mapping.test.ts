@@ -8,8 +8,21 @@ import { localFrame } from './local-geometry';
 const P4 = CAMERA_PRESETS.find((c) => c.name.includes('Phantom 4'))!;
 // A 1 km × 1 km square at Zurich, built in local metres.
 const f = localFrame([8.54, 47.37]);
-const SQUARE: LngLat[] = [[-500, -500], [500, -500], [500, 500], [-500, 500]].map((p) => f.toLngLat(p as [number, number]));
-const base: Mapping2dParams = { kind: 'mapping2d', polygon: SQUARE, camera: P4, altitude: 100, frontOverlap: 80, sideOverlap: 70, gridAngle: 0 };
+const SQUARE: LngLat[] = [
+  [-500, -500],
+  [500, -500],
+  [500, 500],
+  [-500, 500],
+].map((p) => f.toLngLat(p as [number, number]));
+const base: Mapping2dParams = {
+  kind: 'mapping2d',
+  polygon: SQUARE,
+  camera: P4,
+  altitude: 100,
+  frontOverlap: 80,
+  sideOverlap: 70,
+  gridAngle: 0,
+};
 
 describe('camera math', () => {
   it('Phantom 4 RTK at 100 m gives ≈ 2.74 cm/px (DJI spec)', () => {
@@ -33,7 +46,12 @@ describe('generateMapping2d', () => {
     expect(new Set(route.map((w) => w.heading))).toEqual(new Set([0, 180]));
     const poly = polygon([[...SQUARE, SQUARE[0]!]]);
     // within 1 mm of the area (line ends sit exactly on its edge)
-    expect(route.every((w) => { const [x, y] = f.toXY([w.lng, w.lat]); return Math.abs(x) <= 500.001 && Math.abs(y) <= 500.001; })).toBe(true);
+    expect(
+      route.every((w) => {
+        const [x, y] = f.toXY([w.lng, w.lat]);
+        return Math.abs(x) <= 500.001 && Math.abs(y) <= 500.001;
+      }),
+    ).toBe(true);
     expect(booleanPointInPolygon([route[1]!.lng, route[1]!.lat], poly)).toBe(true);
     expect(summary.distance).toBeGreaterThan(summary.lines * 999);
     expect(route.every((w) => w.pitch === -90 && w.altitude === 100 && w.actions[0]?.type === 'takePhoto')).toBe(true);
@@ -50,7 +68,16 @@ describe('generateMapping2d', () => {
 
   it('keeps every leg inside a concave (U-shaped) area: transits follow the edge round the notch', () => {
     // 600 m × 400 m with a 200 m wide notch from the top down to y = 150.
-    const U: LngLat[] = [[0, 0], [600, 0], [600, 400], [400, 400], [400, 150], [200, 150], [200, 400], [0, 400]].map((p) => f.toLngLat(p as [number, number]));
+    const U: LngLat[] = [
+      [0, 0],
+      [600, 0],
+      [600, 400],
+      [400, 400],
+      [400, 150],
+      [200, 150],
+      [200, 400],
+      [0, 400],
+    ].map((p) => f.toLngLat(p as [number, number]));
     const area = polygon([[...U, U[0]!]]);
     const outline = lineString([...U, U[0]!]);
     // Inside, or on the edge (to 5 cm: transits fly along it).
@@ -60,7 +87,8 @@ describe('generateMapping2d', () => {
       const { route, summary, warnings } = generateMapping2d({ ...base, polygon: U, gridAngle });
       expect(summary.photoCount).toBeGreaterThan(0);
       for (let i = 1; i < route.length; i++) {
-        const a = route[i - 1]!, b = route[i]!;
+        const a = route[i - 1]!,
+          b = route[i]!;
         for (let k = 0; k <= 20; k++) {
           const t = k / 20;
           expect(inArea(a.lng + (b.lng - a.lng) * t, a.lat + (b.lat - a.lat) * t), `angle ${gridAngle}, leg ${i}`).toBe(true);

@@ -1,7 +1,17 @@
 // 2D mapping (lawnmower survey) and 3D mapping (double grid + inward-facing oblique loop).
 import { altitudeForGsd, gsdAtAltitude, spacing } from './camera';
 import type { LngLat, Mapping2dParams, Mapping3dParams } from './generator-params';
-import { bearingXY, centroid, legLeavesRing, localFrame, offsetPolyline, openRing, pathAlongRing, polygonAreaXY, sweepLines } from './local-geometry';
+import {
+  bearingXY,
+  centroid,
+  legLeavesRing,
+  localFrame,
+  offsetPolyline,
+  openRing,
+  pathAlongRing,
+  polygonAreaXY,
+  sweepLines,
+} from './local-geometry';
 import type { LocalFrame, XY } from './local-geometry';
 import type { Waypoint, WaypointAction } from './mission-model';
 
@@ -18,7 +28,11 @@ export interface MappingSummary {
   area: number;
 }
 
-export interface GeneratorResult<S> { route: Waypoint[]; summary: S; warnings: string[] }
+export interface GeneratorResult<S> {
+  route: Waypoint[];
+  summary: S;
+  warnings: string[];
+}
 
 export class GeneratorError extends Error {}
 
@@ -28,13 +42,30 @@ function resolveAltitude(p: Mapping2dParams | Mapping3dParams): { altitude: numb
   return { altitude, gsdCm: gsdAtAltitude(p.camera, altitude) };
 }
 
-interface Grid { route: Waypoint[]; photos: number; distance: number; lines: number; /** Transits routed along the edge. */ detours: number }
+interface Grid {
+  route: Waypoint[];
+  photos: number;
+  distance: number;
+  lines: number;
+  /** Transits routed along the edge. */ detours: number;
+}
 
 /** One lawnmower over the polygon at compass angle `angle`. */
-function grid(frame: LocalFrame, ring: XY[], angle: number, altitude: number, lineSpacing: number, photoSpacing: number, byWaypoint: boolean, pitch: number): Grid {
+function grid(
+  frame: LocalFrame,
+  ring: XY[],
+  angle: number,
+  altitude: number,
+  lineSpacing: number,
+  photoSpacing: number,
+  byWaypoint: boolean,
+  pitch: number,
+): Grid {
   const lines = sweepLines(ring, angle, lineSpacing);
   const route: Waypoint[] = [];
-  let photos = 0, distance = 0, detours = 0;
+  let photos = 0,
+    distance = 0,
+    detours = 0;
   let last: XY | undefined;
   const add = (p: XY, heading: number, actions: WaypointAction[]) => {
     if (last) distance += Math.hypot(p[0] - last[0], p[1] - last[1]);
@@ -57,7 +88,11 @@ function grid(frame: LocalFrame, ring: XY[], angle: number, altitude: number, li
       const heading = bearingXY(a, b);
       const shots = Math.max(1, Math.floor(len / photoSpacing) + 1);
       photos += shots;
-      if (!byWaypoint) { add(a, heading, []); add(b, heading, []); continue; }
+      if (!byWaypoint) {
+        add(a, heading, []);
+        add(b, heading, []);
+        continue;
+      }
       const step = shots > 1 ? len / (shots - 1) : 0;
       for (let i = 0; i < shots; i++) {
         const t = len > 0 ? (i * step) / len : 0;
@@ -84,9 +119,14 @@ export function generateMapping2d(p: Mapping2dParams): GeneratorResult<MappingSu
   const { altitude, gsdCm } = resolveAltitude(p);
   const { lineSpacing, photoSpacing } = spacing(p.camera, altitude, p.frontOverlap, p.sideOverlap);
   const g = grid(frame, ring, p.gridAngle, altitude, lineSpacing, photoSpacing, (p.photoMode ?? 'waypoint') === 'waypoint', -90);
-  const warnings = p.photoMode === 'interval' ? [`take photos every ${photoSpacing.toFixed(1)} m (distance interval) while flying the lines`] : [];
+  const warnings =
+    p.photoMode === 'interval' ? [`take photos every ${photoSpacing.toFixed(1)} m (distance interval) while flying the lines`] : [];
   if (g.detours) warnings.push(detourWarning(g.detours));
-  return { route: g.route, warnings, summary: { gsdCm, altitude, lineSpacing, photoSpacing, photoCount: g.photos, distance: g.distance, lines: g.lines, area } };
+  return {
+    route: g.route,
+    warnings,
+    summary: { gsdCm, altitude, lineSpacing, photoSpacing, photoCount: g.photos, distance: g.distance, lines: g.lines, area },
+  };
 }
 
 export function generateMapping3d(p: Mapping3dParams): GeneratorResult<MappingSummary> {
@@ -104,7 +144,8 @@ export function generateMapping3d(p: Mapping3dParams): GeneratorResult<MappingSu
   // Wrap the ring so every corner, including the first, gets a mitred join.
   const loop = offsetPolyline([ring[ring.length - 1]!, ...ring, ring[0]!], ccw ? -out : out).slice(1, -1);
   const oblique: Waypoint[] = [];
-  let dist = 0, photos = 0;
+  let dist = 0,
+    photos = 0;
   loop.forEach((pt, i) => {
     const next = loop[(i + 1) % loop.length]!;
     const len = Math.hypot(next[0] - pt[0], next[1] - pt[1]);
@@ -120,7 +161,20 @@ export function generateMapping3d(p: Mapping3dParams): GeneratorResult<MappingSu
   const route = [...a.route, ...b.route, ...oblique];
   const warnings = a.detours + b.detours ? [detourWarning(a.detours + b.detours)] : [];
   const distance = a.distance + b.distance + dist + joins(frame, route, [a.route.length, a.route.length + b.route.length]);
-  return { route, warnings, summary: { gsdCm, altitude, lineSpacing, photoSpacing, photoCount: a.photos + b.photos + photos, distance, lines: a.lines + b.lines, area } };
+  return {
+    route,
+    warnings,
+    summary: {
+      gsdCm,
+      altitude,
+      lineSpacing,
+      photoSpacing,
+      photoCount: a.photos + b.photos + photos,
+      distance,
+      lines: a.lines + b.lines,
+      area,
+    },
+  };
 }
 
 const detourWarning = (n: number) =>
@@ -128,7 +182,11 @@ const detourWarning = (n: number) =>
 
 function signedArea(ring: XY[]): number {
   let s = 0;
-  for (let i = 0; i < ring.length; i++) { const a = ring[i]!, b = ring[(i + 1) % ring.length]!; s += a[0] * b[1] - b[0] * a[1]; }
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i]!,
+      b = ring[(i + 1) % ring.length]!;
+    s += a[0] * b[1] - b[0] * a[1];
+  }
   return s / 2;
 }
 
@@ -136,9 +194,11 @@ function signedArea(ring: XY[]): number {
 function joins(frame: LocalFrame, route: Waypoint[], at: number[]): number {
   let d = 0;
   for (const i of at) {
-    const a = route[i - 1], b = route[i];
+    const a = route[i - 1],
+      b = route[i];
     if (!a || !b) continue;
-    const pa = frame.toXY([a.lng, a.lat]), pb = frame.toXY([b.lng, b.lat]);
+    const pa = frame.toXY([a.lng, a.lat]),
+      pb = frame.toXY([b.lng, b.lat]);
     d += Math.hypot(pb[0] - pa[0], pb[1] - pa[1]);
   }
   return d;

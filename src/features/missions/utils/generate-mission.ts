@@ -12,21 +12,39 @@ import type { EditableMission, MissionType, Waypoint } from './mission-model';
 
 export type GeneratorSummary = MappingSummary | CorridorSummary | SmartInspectSummary;
 
-export interface GeneratedRoute { route: Waypoint[]; summary: GeneratorSummary; warnings: string[]; type: MissionType }
+export interface GeneratedRoute {
+  route: Waypoint[];
+  summary: GeneratorSummary;
+  warnings: string[];
+  type: MissionType;
+}
 
 export function runGenerator(p: GeneratorParams): GeneratedRoute {
   switch (p.kind) {
-    case 'mapping2d': return { ...generateMapping2d(p), type: 'mapping2d' };
-    case 'mapping3d': return { ...generateMapping3d(p), type: 'mapping3d' };
-    case 'corridor': return { ...generateCorridor(p), type: p.missionType ?? 'corridor' };
-    case 'smart-inspect': return { ...generateSmartInspect(p), type: 'smart-inspect' };
+    case 'mapping2d':
+      return { ...generateMapping2d(p), type: 'mapping2d' };
+    case 'mapping3d':
+      return { ...generateMapping3d(p), type: 'mapping3d' };
+    case 'corridor':
+      return { ...generateCorridor(p), type: p.missionType ?? 'corridor' };
+    case 'smart-inspect':
+      return { ...generateSmartInspect(p), type: 'smart-inspect' };
   }
 }
 
 /** Applies a generator to a mission (new or existing), replacing its route. */
-export function applyGenerator(p: GeneratorParams, base: EditableMission = emptyMission()): { mission: EditableMission; summary: GeneratorSummary; warnings: string[] } {
+export function applyGenerator(
+  p: GeneratorParams,
+  base: EditableMission = emptyMission(),
+): { mission: EditableMission; summary: GeneratorSummary; warnings: string[] } {
   const g = runGenerator(p);
-  const mission: EditableMission = { ...base, type: g.type, route: g.route, generator: structuredClone(p), heightMode: 'relativeToStartPoint' };
+  const mission: EditableMission = {
+    ...base,
+    type: g.type,
+    route: g.route,
+    generator: structuredClone(p),
+    heightMode: 'relativeToStartPoint',
+  };
   if (p.speed !== undefined) mission.speed = p.speed;
   if (p.kind === 'smart-inspect') mission.isSmartInspect = true;
   else delete mission.isSmartInspect;

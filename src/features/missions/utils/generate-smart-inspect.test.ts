@@ -6,7 +6,14 @@ import type { SmartInspectParams } from './generator-params';
 import { importMissionFile } from './import-mission-file';
 import { exportMission } from './export-mission';
 
-const P: SmartInspectParams = { kind: 'smart-inspect', base: { lat: -33.72577124, lng: 151.18167339, pole: 'Pole1' }, targetHeight: 20, radius: 15, heights: [10, 20, 35], pointsPerRing: 8 };
+const P: SmartInspectParams = {
+  kind: 'smart-inspect',
+  base: { lat: -33.72577124, lng: 151.18167339, pole: 'Pole1' },
+  targetHeight: 20,
+  radius: 15,
+  heights: [10, 20, 35],
+  pointsPerRing: 8,
+};
 
 describe('generateSmartInspect', () => {
   it('puts rings of points at the radius, each facing the base', () => {

@@ -6,7 +6,11 @@ import { GeneratorError } from './generate-mapping';
 import type { GeneratorResult } from './generate-mapping';
 import type { Waypoint } from './mission-model';
 
-export interface SmartInspectSummary { points: number; rings: number; distance: number }
+export interface SmartInspectSummary {
+  points: number;
+  rings: number;
+  distance: number;
+}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -29,8 +33,14 @@ export function generateSmartInspect(p: SmartInspectParams): GeneratorResult<Sma
       const [lng, lat] = destination(baseLL, p.radius, fromBase, { units: 'meters' }).geometry.coordinates as [number, number];
       const heading = (bearing([lng, lat], baseLL) + 360) % 360;
       const wp: Waypoint = {
-        lat, lng, altitude: h, heading: round2(heading), pitch: round2(aimPitch(h, p.targetHeight, p.radius)),
-        actions: [{ type: 'takePhoto' }], type: 'point', label: `Ring ${ring + 1} · ${k + 1}/${n}`,
+        lat,
+        lng,
+        altitude: h,
+        heading: round2(heading),
+        pitch: round2(aimPitch(h, p.targetHeight, p.radius)),
+        actions: [{ type: 'takePhoto' }],
+        type: 'point',
+        label: `Ring ${ring + 1} · ${k + 1}/${n}`,
       };
       if (p.base.pole !== undefined) wp.pole = p.base.pole;
       route.push(wp);
@@ -38,7 +48,8 @@ export function generateSmartInspect(p: SmartInspectParams): GeneratorResult<Sma
   });
   let dist = 0;
   for (let i = 1; i < route.length; i++) {
-    const a = route[i - 1]!, b = route[i]!;
+    const a = route[i - 1]!,
+      b = route[i]!;
     dist += Math.hypot(distance([a.lng, a.lat], [b.lng, b.lat], { units: 'meters' }), b.altitude - a.altitude);
   }
   return { route, warnings: [], summary: { points: route.length, rings: p.heights.length, distance: dist } };

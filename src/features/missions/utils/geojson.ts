@@ -31,9 +31,14 @@ export function geofenceFromGeoJson(list: unknown[], base = '$.features'): Geofe
     if (!isObject(f) || !isObject(f.geometry) || !isObject(f.properties)) return;
     const g = f.properties.geofence;
     if (g !== 'inclusion' && g !== 'exclusion') return;
-    if (f.geometry.type !== 'Polygon') throw new ImportError(`a ${g} geofence must be a Polygon, found ${String(f.geometry.type)}`, `${base}[${i}].geometry`);
+    if (f.geometry.type !== 'Polygon')
+      throw new ImportError(`a ${g} geofence must be a Polygon, found ${String(f.geometry.type)}`, `${base}[${i}].geometry`);
     const coords = f.geometry.coordinates as number[][][];
-    out.push({ type: 'Feature', properties: { ...f.properties, geofence: g }, geometry: { type: 'Polygon', coordinates: coords.map((r) => r.map((p) => [p[0]!, p[1]!])) } });
+    out.push({
+      type: 'Feature',
+      properties: { ...f.properties, geofence: g },
+      geometry: { type: 'Polygon', coordinates: coords.map((r) => r.map((p) => [p[0]!, p[1]!])) },
+    });
   });
   return out.length ? { type: 'FeatureCollection', features: out } : undefined;
 }
@@ -58,8 +63,10 @@ export function importGeoJson(fileName: string, json: Record<string, unknown>): 
       } else if (g.type === 'LineString') {
         if (props.role === 'route' && list.length > 1) return;
         g.coordinates.forEach((c, j) => {
-          const lng = c[0], lat = c[1];
-          if (typeof lng !== 'number' || typeof lat !== 'number') throw new ImportError('position must be [lng, lat, alt?]', `${path}.geometry.coordinates[${j}]`);
+          const lng = c[0],
+            lat = c[1];
+          if (typeof lng !== 'number' || typeof lat !== 'number')
+            throw new ImportError('position must be [lng, lat, alt?]', `${path}.geometry.coordinates[${j}]`);
           checkLatLng(lat, lng, `${path}.geometry.coordinates[${j}]`);
           lines.push({ lat, lng, altitude: c[2] ?? 0, actions: [] });
         });
@@ -113,9 +120,16 @@ export function exportGeoJson(m: EditableMission): FeatureCollection & { [MISSIO
     const { lat, lng, ...props } = waypointToWire(wp);
     return { type: 'Feature', properties: { index, ...props }, geometry: { type: 'Point', coordinates: [lng, lat, wp.altitude] } };
   });
-  const line: Feature[] = m.route.length > 1
-    ? [{ type: 'Feature', properties: { role: 'route' }, geometry: { type: 'LineString', coordinates: m.route.map((w) => [w.lng, w.lat, w.altitude]) } }]
-    : [];
+  const line: Feature[] =
+    m.route.length > 1
+      ? [
+          {
+            type: 'Feature',
+            properties: { role: 'route' },
+            geometry: { type: 'LineString', coordinates: m.route.map((w) => [w.lng, w.lat, w.altitude]) },
+          },
+        ]
+      : [];
   const meta: Record<string, unknown> = { ...m };
   delete meta.route;
   delete meta.geofence;

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { geoidUndulation, loadGeoid } from './geoid';
-import { convertHeightMode, HeightModeError, setDisplayedAltitude, syncAltitudes, syncWaypoint, takeoffElevation, terrainRequired } from './height-modes';
+import {
+  convertHeightMode,
+  HeightModeError,
+  setDisplayedAltitude,
+  syncAltitudes,
+  syncWaypoint,
+  takeoffElevation,
+  terrainRequired,
+} from './height-modes';
 import { emptyMission } from './mission-model';
 
 beforeAll(loadGeoid);
@@ -32,7 +40,10 @@ describe('height mode conversion', () => {
   });
 
   it('takes the stored absolute height as truth when the mode is absolute', () => {
-    const abs = syncAltitudes({ ...m, heightMode: 'WGS84', route: [{ lat: 47.37, lng: 8.54, altitude: 0, altitudeWGS: 555.34, actions: [] }] }, 408);
+    const abs = syncAltitudes(
+      { ...m, heightMode: 'WGS84', route: [{ lat: 47.37, lng: 8.54, altitude: 0, altitudeWGS: 555.34, actions: [] }] },
+      408,
+    );
     expect(abs.route[0]?.altitude).toBeCloseTo(555.34 - geoidUndulation(47.37, 8.54) - 408, 6);
   });
 

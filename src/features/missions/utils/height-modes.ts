@@ -16,7 +16,10 @@ export function terrainRequired(mode: HeightMode): boolean {
 
 export function heightModeAvailability(mode: HeightMode): { available: boolean; reason?: string } {
   return terrainRequired(mode)
-    ? { available: false, reason: 'needs terrain elevation data, which is not available offline; heights are kept as entered and not converted' }
+    ? {
+        available: false,
+        reason: 'needs terrain elevation data, which is not available offline; heights are kept as entered and not converted',
+      }
     : { available: true };
 }
 
@@ -51,7 +54,8 @@ export function syncAltitudes(m: EditableMission, takeoffEGM: TakeoffElevation):
 export function syncWaypoint(wp: Waypoint, mode: HeightMode, takeoffEGM: TakeoffElevation): Waypoint {
   if (terrainRequired(mode)) return wp;
   if (mode === 'EGM96') return withRelativeFromEGM(wp, wp.altitudeEGM ?? takeoffEGM + wp.altitude, takeoffEGM);
-  if (mode === 'WGS84') return withRelativeFromWGS(wp, wp.altitudeWGS ?? egm96ToEllipsoid(wp.lat, wp.lng, takeoffEGM + wp.altitude), takeoffEGM);
+  if (mode === 'WGS84')
+    return withRelativeFromWGS(wp, wp.altitudeWGS ?? egm96ToEllipsoid(wp.lat, wp.lng, takeoffEGM + wp.altitude), takeoffEGM);
   return withAbsoluteFromRelative(wp, takeoffEGM);
 }
 
@@ -71,7 +75,9 @@ export class HeightModeError extends Error {}
 export function convertHeightMode(m: EditableMission, to: HeightMode, takeoffEGM: TakeoffElevation): EditableMission {
   if (to === m.heightMode) return m;
   if (terrainRequired(to) || terrainRequired(m.heightMode)) {
-    throw new HeightModeError(`cannot convert ${m.heightMode} to ${to}: ${heightModeAvailability(terrainRequired(to) ? to : m.heightMode).reason}`);
+    throw new HeightModeError(
+      `cannot convert ${m.heightMode} to ${to}: ${heightModeAvailability(terrainRequired(to) ? to : m.heightMode).reason}`,
+    );
   }
   return { ...syncAltitudes(m, takeoffEGM), heightMode: to };
 }
@@ -85,8 +91,14 @@ export function displayedAltitude(wp: Waypoint, mode: HeightMode): number {
 
 /** Sets the altitude field as entered in the mission's height mode, keeping the others in sync. */
 export function setDisplayedAltitude(wp: Waypoint, mode: HeightMode, value: number, takeoffEGM?: TakeoffElevation): Waypoint {
-  if (mode === 'EGM96') return takeoffEGM === undefined ? { ...wp, altitudeEGM: value, altitudeWGS: egm96ToEllipsoid(wp.lat, wp.lng, value) } : withRelativeFromEGM(wp, value, takeoffEGM);
-  if (mode === 'WGS84') return takeoffEGM === undefined ? { ...wp, altitudeWGS: value, altitudeEGM: ellipsoidToEgm96(wp.lat, wp.lng, value) } : withRelativeFromWGS(wp, value, takeoffEGM);
+  if (mode === 'EGM96')
+    return takeoffEGM === undefined
+      ? { ...wp, altitudeEGM: value, altitudeWGS: egm96ToEllipsoid(wp.lat, wp.lng, value) }
+      : withRelativeFromEGM(wp, value, takeoffEGM);
+  if (mode === 'WGS84')
+    return takeoffEGM === undefined
+      ? { ...wp, altitudeWGS: value, altitudeEGM: ellipsoidToEgm96(wp.lat, wp.lng, value) }
+      : withRelativeFromWGS(wp, value, takeoffEGM);
   const next = { ...wp, altitude: value };
   return takeoffEGM === undefined || terrainRequired(mode) ? next : withAbsoluteFromRelative(next, takeoffEGM);
 }

@@ -17,7 +17,11 @@ export interface ImportResult {
  * placemark index or JSON path) so the message tells the user what to fix.
  */
 export class ImportError extends Error {
-  constructor(readonly reason: string, readonly where?: string, readonly fileName?: string) {
+  constructor(
+    readonly reason: string,
+    readonly where?: string,
+    readonly fileName?: string,
+  ) {
     super([fileName, where, reason].filter(Boolean).join(': '));
     this.name = 'ImportError';
   }

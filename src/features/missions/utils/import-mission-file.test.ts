@@ -42,19 +42,35 @@ describe('importMissionFile', () => {
   });
 
   it('reads plain GeoJSON points with properties in index order', () => {
-    const fc = { type: 'FeatureCollection', features: [
-      { type: 'Feature', properties: { index: 1, heading: 10 }, geometry: { type: 'Point', coordinates: [8.6, 47.4, 30] } },
-      { type: 'Feature', properties: { index: 0, actions: [{ action: 'hover', seconds: 5 }] }, geometry: { type: 'Point', coordinates: [8.5, 47.3, 20] } },
-    ] };
+    const fc = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { index: 1, heading: 10 }, geometry: { type: 'Point', coordinates: [8.6, 47.4, 30] } },
+        {
+          type: 'Feature',
+          properties: { index: 0, actions: [{ action: 'hover', seconds: 5 }] },
+          geometry: { type: 'Point', coordinates: [8.5, 47.3, 20] },
+        },
+      ],
+    };
     const { mission } = importMissionFile('p.geojson', enc(JSON.stringify(fc)));
     expect(mission.route.map((w) => w.altitude)).toEqual([20, 30]);
     expect(mission.route[0]?.actions).toEqual([{ type: 'hover', seconds: 5 }]);
   });
 
   it('gives JSON paths for bad service bodies and all-or-nothing results', () => {
-    const body = { name: 'x', route: [{ lat: 1, lng: 2 }, { lat: 'a', lng: 2 }] };
+    const body = {
+      name: 'x',
+      route: [
+        { lat: 1, lng: 2 },
+        { lat: 'a', lng: 2 },
+      ],
+    };
     expect(() => importMissionFile('m.json', enc(JSON.stringify(body)))).toThrow(/\$\.route\[1\]\.lat/);
-    const fc = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [200, 47] } }] };
+    const fc = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [200, 47] } }],
+    };
     expect(() => importMissionFile('p.geojson', enc(JSON.stringify(fc)))).toThrow(/features\[0\].*longitude 200/);
   });
 
@@ -76,22 +92,33 @@ describe('importMissionFile: archives and frames', () => {
 
   it('names the archive and the placemark of a bad WPML waypoint', async () => {
     const { zipSync, strToU8 } = await import('fflate');
-    const bad = '<kml xmlns:wpml="http://www.dji.com/wpmz/1.0.6"><Document><Folder><wpml:executeHeightMode>relativeToStartPoint</wpml:executeHeightMode>'
-      + '<Placemark><Point><coordinates>8.5,47.3</coordinates></Point><wpml:executeHeight>50</wpml:executeHeight></Placemark>'
-      + '<Placemark><Point><coordinates>8.5,97.3</coordinates></Point><wpml:executeHeight>50</wpml:executeHeight></Placemark></Folder></Document></kml>';
+    const bad =
+      '<kml xmlns:wpml="http://www.dji.com/wpmz/1.0.6"><Document><Folder><wpml:executeHeightMode>relativeToStartPoint</wpml:executeHeightMode>' +
+      '<Placemark><Point><coordinates>8.5,47.3</coordinates></Point><wpml:executeHeight>50</wpml:executeHeight></Placemark>' +
+      '<Placemark><Point><coordinates>8.5,97.3</coordinates></Point><wpml:executeHeight>50</wpml:executeHeight></Placemark></Folder></Document></kml>';
     const kmz = zipSync({ wpmz: { 'waylines.wpml': strToU8(bad) } });
     expect(() => importMissionFile('bad.kmz', kmz)).toThrow(/bad\.kmz.*waylines\.wpml Placemark 2.*latitude 97\.3/);
   });
 
   it('reads AMSL (frame 0) plan items as EGM96 with altitude above home', () => {
-    const plan = { fileType: 'Plan', mission: { cruiseSpeed: 7, plannedHomePosition: [47.4, 8.5, 400], items: [
-      { type: 'SimpleItem', command: 16, frame: 0, params: [0, 0, 0, null, 47.401, 8.5, 460] },
-      { type: 'SimpleItem', command: 178, frame: 2, params: [1, 3, -1, 0, 0, 0, 0] },
-      { type: 'SimpleItem', command: 16, frame: 0, params: [0, 0, 0, 90, 47.402, 8.5, 470] },
-    ] } };
+    const plan = {
+      fileType: 'Plan',
+      mission: {
+        cruiseSpeed: 7,
+        plannedHomePosition: [47.4, 8.5, 400],
+        items: [
+          { type: 'SimpleItem', command: 16, frame: 0, params: [0, 0, 0, null, 47.401, 8.5, 460] },
+          { type: 'SimpleItem', command: 178, frame: 2, params: [1, 3, -1, 0, 0, 0, 0] },
+          { type: 'SimpleItem', command: 16, frame: 0, params: [0, 0, 0, 90, 47.402, 8.5, 470] },
+        ],
+      },
+    };
     const { mission } = importMissionFile('amsl.plan', enc(JSON.stringify(plan)));
     expect(mission.heightMode).toBe('EGM96');
     expect(mission.speed).toBe(7);
-    expect(mission.route.map((w) => [w.altitude, w.altitudeEGM, w.speed, w.heading])).toEqual([[60, 460, 3, undefined], [70, 470, 3, 90]]);
+    expect(mission.route.map((w) => [w.altitude, w.altitudeEGM, w.speed, w.heading])).toEqual([
+      [60, 460, 3, undefined],
+      [70, 470, 3, 90],
+    ]);
   });
 });

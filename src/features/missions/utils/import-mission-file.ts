@@ -34,12 +34,14 @@ export function importMissionFile(fileName: string, bytes: Uint8Array): ImportRe
   if (head.startsWith('QGC WPL')) return importQgcWpl(fileName, text);
   if (head.startsWith('<')) return importXml(fileName, text);
   if (head.startsWith('{') || head.startsWith('[')) {
-    if (ext === 'plan' || ext === 'mission' || /"(fileType|groundStation)"\s*:/.test(head.slice(0, 2000))) return importQgcPlan(fileName, text);
+    if (ext === 'plan' || ext === 'mission' || /"(fileType|groundStation)"\s*:/.test(head.slice(0, 2000)))
+      return importQgcPlan(fileName, text);
     return importJsonText(fileName, text);
   }
   if (/^\s*latitude\s*,\s*longitude/i.test(head)) return importLitchiCsv(fileName, text);
   throw new ImportError(
     `unsupported file${ext ? ` type ".${ext}"` : ''}: expected DJI WPML (.kmz/.wpml), KML/KMZ, Litchi CSV, QGroundControl (.plan, .waypoints, .mission), GeoJSON or a mission JSON`,
-    undefined, fileName,
+    undefined,
+    fileName,
   );
 }

@@ -18,7 +18,9 @@ function toParams(item: Record<string, unknown>, path: string): (number | null)[
   if (Array.isArray(item.coordinate)) {
     const c = item.coordinate.map((v) => toNumber(v) ?? null);
     if (c.length < 3) throw new ImportError('coordinate must be [lat, lng, alt]', `${path}.coordinate`);
-    out[4] = c[0] ?? null; out[5] = c[1] ?? null; out[6] = c[2] ?? null;
+    out[4] = c[0] ?? null;
+    out[5] = c[1] ?? null;
+    out[6] = c[2] ?? null;
   }
   return out;
 }
@@ -30,7 +32,8 @@ function flatten(items: unknown, path: string, out: MavItem[], warnings: string[
     if (!isObject(raw)) throw new ImportError('mission item must be an object', p);
     if (raw.type === 'ComplexItem') {
       const transect = raw.TransectStyleComplexItem;
-      if (isObject(transect) && Array.isArray(transect.Items)) flatten(transect.Items, `${p}.TransectStyleComplexItem.Items`, out, warnings);
+      if (isObject(transect) && Array.isArray(transect.Items))
+        flatten(transect.Items, `${p}.TransectStyleComplexItem.Items`, out, warnings);
       else warnings.push(`${p}: ${String(raw.complexItemType ?? 'complex item')} has no generated waypoints in the file and was skipped`);
       return;
     }
@@ -43,12 +46,14 @@ function flatten(items: unknown, path: string, out: MavItem[], warnings: string[
 const latLngRing = (ring: unknown, path: string): [number, number][] => {
   if (!Array.isArray(ring)) throw new ImportError('polygon must be an array of [lat, lng]', path);
   const pts = ring.map((c, i): [number, number] => {
-    const lat = Array.isArray(c) ? toNumber(c[0]) : undefined, lng = Array.isArray(c) ? toNumber(c[1]) : undefined;
+    const lat = Array.isArray(c) ? toNumber(c[0]) : undefined,
+      lng = Array.isArray(c) ? toNumber(c[1]) : undefined;
     if (lat === undefined || lng === undefined) throw new ImportError('vertex must be [lat, lng]', `${path}[${i}]`);
     return [lng, lat];
   });
   if (pts.length < 3) throw new ImportError('polygon needs at least 3 vertices', path);
-  const first = pts[0]!, last = pts[pts.length - 1]!;
+  const first = pts[0]!,
+    last = pts[pts.length - 1]!;
   return first[0] === last[0] && first[1] === last[1] ? pts : [...pts, first];
 };
 
@@ -56,7 +61,11 @@ export function geofenceFromPlan(fence: unknown): GeofenceFeatureCollection | un
   if (!isObject(fence)) return undefined;
   const features: Feature<Polygon, GeofenceProperties>[] = [];
   const poly = (ring: unknown, inclusion: boolean, path: string) =>
-    features.push({ type: 'Feature', properties: { geofence: inclusion ? 'inclusion' : 'exclusion' }, geometry: { type: 'Polygon', coordinates: [latLngRing(ring, path)] } });
+    features.push({
+      type: 'Feature',
+      properties: { geofence: inclusion ? 'inclusion' : 'exclusion' },
+      geometry: { type: 'Polygon', coordinates: [latLngRing(ring, path)] },
+    });
   if (Array.isArray(fence.polygons)) {
     fence.polygons.forEach((p, i) => {
       if (!isObject(p)) throw new ImportError('fence polygon must be an object', `geoFence.polygons[${i}]`);
@@ -70,10 +79,17 @@ export function geofenceFromPlan(fence: unknown): GeofenceFeatureCollection | un
       const path = `geoFence.circles[${i}]`;
       const circ = isObject(c) && isObject(c.circle) ? c.circle : undefined;
       const center = circ && Array.isArray(circ.center) ? circ.center : [];
-      const lat = toNumber(center[0]), lng = toNumber(center[1]), radius = toNumber(circ?.radius);
-      if (lat === undefined || lng === undefined || radius === undefined) throw new ImportError('circle needs center [lat, lng] and radius', path);
+      const lat = toNumber(center[0]),
+        lng = toNumber(center[1]),
+        radius = toNumber(circ?.radius);
+      if (lat === undefined || lng === undefined || radius === undefined)
+        throw new ImportError('circle needs center [lat, lng] and radius', path);
       const f = circle([lng, lat], radius, { units: 'meters', steps: 64 });
-      features.push({ type: 'Feature', properties: { geofence: isObject(c) && c.inclusion === false ? 'exclusion' : 'inclusion', circle: { center: [lng, lat], radius } }, geometry: f.geometry });
+      features.push({
+        type: 'Feature',
+        properties: { geofence: isObject(c) && c.inclusion === false ? 'exclusion' : 'inclusion', circle: { center: [lng, lat], radius } },
+        geometry: f.geometry,
+      });
     });
   }
   return features.length ? { type: 'FeatureCollection', features } : undefined;
@@ -93,7 +109,14 @@ export function importQgcPlan(fileName: string, text: string): ImportResult {
     const r = itemsToRoute(items, speed, home);
     const geofence = geofenceFromPlan(json.geoFence);
     if (r.route.length === 0 && !geofence) throw new ImportError('the plan has no waypoints and no geofence', base);
-    const m = emptyMission({ name: baseName(fileName), type: 'waypoint', heightMode: r.heightMode, speed, route: r.route, isImported: true });
+    const m = emptyMission({
+      name: baseName(fileName),
+      type: 'waypoint',
+      heightMode: r.heightMode,
+      speed,
+      route: r.route,
+      isImported: true,
+    });
     if (geofence) m.geofence = geofence;
     return { mission: m, warnings: [...warnings, ...r.warnings], format: 'qgc-plan', ...(geofence ? { geofence } : {}) };
   } catch (e) {

@@ -21,7 +21,10 @@ export function importQgcWpl(fileName: string, text: string): ImportResult {
     const bad = nums.findIndex((n) => n === undefined);
     if (bad >= 0) throw new ImportError(`column ${bad + 1} ("${cols[bad]}") is not a number`, where, fileName);
     const [seq, , frame, command, ...rest] = nums as number[];
-    if (items.length === 0 && home === undefined && seq === 0) { home = rest[6]; continue; }
+    if (items.length === 0 && home === undefined && seq === 0) {
+      home = rest[6];
+      continue;
+    }
     items.push({ command: command!, frame: frame!, params: rest.slice(0, 7), where });
   }
   try {

@@ -46,7 +46,11 @@ describe('importQgcPlan', () => {
   });
 
   it('converts circles to polygons', () => {
-    const plan = { fileType: 'Plan', mission: { items: [] }, geoFence: { version: 2, polygons: [], circles: [{ inclusion: false, circle: { center: [47, 8], radius: 100 }, version: 1 }] } };
+    const plan = {
+      fileType: 'Plan',
+      mission: { items: [] },
+      geoFence: { version: 2, polygons: [], circles: [{ inclusion: false, circle: { center: [47, 8], radius: 100 }, version: 1 }] },
+    };
     const { geofence } = importQgcPlan('c.plan', JSON.stringify(plan));
     expect(geofence?.features[0]?.properties.geofence).toBe('exclusion');
   });

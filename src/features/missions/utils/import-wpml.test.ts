@@ -70,7 +70,8 @@ describe('importWpmlXml (bare files)', () => {
   });
 
   it('rejects a point with bad coordinates naming the placemark', () => {
-    const xml = '<kml><Document><Folder><Placemark><Point><coordinates>abc</coordinates></Point><executeHeight>1</executeHeight></Placemark></Folder></Document></kml>';
+    const xml =
+      '<kml><Document><Folder><Placemark><Point><coordinates>abc</coordinates></Point><executeHeight>1</executeHeight></Placemark></Folder></Document></kml>';
     expect(() => importWpmlXml('w.wpml', xml)).toThrow(/Placemark 1/);
   });
 });

@@ -26,7 +26,8 @@ describe('importKml', () => {
   });
 
   it('reads LineString altitudes and names the placemark of a bad coordinate', () => {
-    const kml = (c: string) => `<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>p</name><LineString><altitudeMode>relativeToGround</altitudeMode><coordinates>${c}</coordinates></LineString></Placemark></Document></kml>`;
+    const kml = (c: string) =>
+      `<kml xmlns="http://www.opengis.net/kml/2.2"><Document><Placemark><name>p</name><LineString><altitudeMode>relativeToGround</altitudeMode><coordinates>${c}</coordinates></LineString></Placemark></Document></kml>`;
     const r = importKml('a.kml', kml('8.5,47.3,50 8.6,47.4,60'));
     expect(r.mission.route.map((w) => w.altitude)).toEqual([50, 60]);
     expect(() => importKml('a.kml', kml('8.5,47.3,50 x,y'))).toThrow(/Placemark 1.*"x,y"/);

@@ -14,7 +14,10 @@ export interface KmlImportResult extends ImportResult {
 }
 
 function collectPlacemarks(node: XmlValue, out: XmlNode[]): void {
-  if (Array.isArray(node)) { for (const n of node) collectPlacemarks(n, out); return; }
+  if (Array.isArray(node)) {
+    for (const n of node) collectPlacemarks(n, out);
+    return;
+  }
   if (!node || typeof node !== 'object') return;
   for (const [k, v] of Object.entries(node)) {
     if (k === 'Placemark') out.push(...asArray(v).filter((p): p is XmlNode => !!p && typeof p === 'object' && !Array.isArray(p)));
@@ -27,7 +30,8 @@ function parseCoords(s: string | undefined, where: string): [number, number, num
   for (const tuple of (s ?? '').trim().split(/\s+/)) {
     if (!tuple) continue;
     const [a, b, c] = tuple.split(',');
-    const lng = toNumber(a), lat = toNumber(b);
+    const lng = toNumber(a),
+      lat = toNumber(b);
     if (lng === undefined || lat === undefined) throw new ImportError(`coordinate "${tuple}" is not "lng,lat[,alt]"`, where);
     checkLatLng(lat, lng, where);
     out.push([lng, lat, toNumber(c)]);
@@ -50,12 +54,16 @@ export function importKml(fileName: string, xml: string): KmlImportResult {
   const route: Waypoint[] = [];
   const areas: LngLat[][] = [];
   let heightMode: HeightMode | undefined;
-  let geometries = 0, noAlt = 0;
+  let geometries = 0,
+    noAlt = 0;
   const push = (lng: number, lat: number, alt: number | undefined, mode: HeightMode | undefined, label?: string) => {
     heightMode ??= mode ?? 'relativeToStartPoint';
     if (alt === undefined) noAlt++;
     const wp: Waypoint = { lat, lng, altitude: alt ?? 0, actions: [] };
-    if (heightMode === 'EGM96' && alt !== undefined) { wp.altitudeEGM = alt; wp.altitudeWGS = egm96ToEllipsoid(lat, lng, alt); }
+    if (heightMode === 'EGM96' && alt !== undefined) {
+      wp.altitudeEGM = alt;
+      wp.altitudeWGS = egm96ToEllipsoid(lat, lng, alt);
+    }
     if (label) wp.label = label;
     route.push(wp);
   };
@@ -76,23 +84,33 @@ export function importKml(fileName: string, xml: string): KmlImportResult {
       geometries++;
       const coords = parseCoords(text(g, 'coordinates'), `${where} ${kind}`);
       const mode = modeOf(g);
-      if (kind === 'Point') { const [lng, lat, alt] = coords[0]!; push(lng, lat, alt, mode, text(pm, 'name')); }
-      else for (const [lng, lat, alt] of coords) push(lng, lat, alt, mode);
+      if (kind === 'Point') {
+        const [lng, lat, alt] = coords[0]!;
+        push(lng, lat, alt, mode, text(pm, 'name'));
+      } else for (const [lng, lat, alt] of coords) push(lng, lat, alt, mode);
     }
   });
-  if (route.length === 0 && areas.length === 0) throw new ImportError('no Point, LineString or Polygon placemarks found', 'kml/Document', fileName);
+  if (route.length === 0 && areas.length === 0)
+    throw new ImportError('no Point, LineString or Polygon placemarks found', 'kml/Document', fileName);
   if (route.length === 0) warnings.push(`only ${areas.length} area(s) found: use them as a survey area; the route is empty`);
   if (geometries > 1) warnings.push(`${geometries} lines/points were joined into one route in file order`);
   if (areas.length && route.length) warnings.push(`${areas.length} polygon(s) were not turned into waypoints`);
   if (noAlt) warnings.push(`${noAlt} waypoint(s) had no altitude and were set to 0 m`);
-  if (heightMode === 'EGM96') warnings.push('absolute (sea-level) altitudes: altitude relative to start point is unknown until a take-off elevation is set');
-  const mission = emptyMission({ name: text(child(child(root, 'kml'), 'Document'), 'name') ?? baseName(fileName), type: 'pilot', heightMode: heightMode ?? 'relativeToStartPoint', route, isImported: true });
+  if (heightMode === 'EGM96')
+    warnings.push('absolute (sea-level) altitudes: altitude relative to start point is unknown until a take-off elevation is set');
+  const mission = emptyMission({
+    name: text(child(child(root, 'kml'), 'Document'), 'name') ?? baseName(fileName),
+    type: 'pilot',
+    heightMode: heightMode ?? 'relativeToStartPoint',
+    route,
+    isImported: true,
+  });
   return { mission, warnings, areas, format: 'kml' };
 }
 
 export function exportKml(m: EditableMission): string {
   const absolute = m.heightMode === 'EGM96' || m.heightMode === 'WGS84';
-  const coords = m.route.map((w) => `${w.lng},${w.lat},${absolute ? w.altitudeEGM ?? w.altitude : w.altitude}`).join(' ');
+  const coords = m.route.map((w) => `${w.lng},${w.lat},${absolute ? (w.altitudeEGM ?? w.altitude) : w.altitude}`).join(' ');
   const geom = m.route.length === 1 ? 'Point' : 'LineString';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${escapeXml(m.name)}</name><description>${escapeXml(m.description)}</description><Placemark><name>${escapeXml(m.name || 'route')}</name><${geom}><altitudeMode>${absolute ? 'absolute' : 'relativeToGround'}</altitudeMode><coordinates>${coords}</coordinates></${geom}></Placemark></Document></kml>\n`;
 }

@@ -6,9 +6,23 @@ import { emptyMission } from './mission-model';
 import type { EditableMission, Waypoint, WaypointAction } from './mission-model';
 
 export const LITCHI_HEADER = [
-  'latitude', 'longitude', 'altitude(m)', 'heading(deg)', 'curvesize(m)', 'rotationdir', 'gimbalmode', 'gimbalpitchangle',
+  'latitude',
+  'longitude',
+  'altitude(m)',
+  'heading(deg)',
+  'curvesize(m)',
+  'rotationdir',
+  'gimbalmode',
+  'gimbalpitchangle',
   ...Array.from({ length: 15 }, (_, i) => [`actiontype${i + 1}`, `actionparam${i + 1}`]).flat(),
-  'altitudemode', 'speed(m/s)', 'poi_latitude', 'poi_longitude', 'poi_altitude(m)', 'poi_altitudemode', 'photo_timeinterval', 'photo_distinterval',
+  'altitudemode',
+  'speed(m/s)',
+  'poi_latitude',
+  'poi_longitude',
+  'poi_altitude(m)',
+  'poi_altitudemode',
+  'photo_timeinterval',
+  'photo_distinterval',
 ];
 
 /** Litchi action codes. */
@@ -17,8 +31,13 @@ const ACTION = { STAY: 0, PHOTO: 1, START_REC: 2, STOP_REC: 3, ROTATE: 4, TILT: 
 function mostCommon(values: number[]): number | undefined {
   const counts = new Map<number, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  let best: number | undefined, n = 0;
-  for (const [v, c] of counts) if (c > n) { best = v; n = c; }
+  let best: number | undefined,
+    n = 0;
+  for (const [v, c] of counts)
+    if (c > n) {
+      best = v;
+      n = c;
+    }
   return best;
 }
 
@@ -38,46 +57,64 @@ export function importLitchiCsv(fileName: string, text: string): ImportResult {
   }
   const route: Waypoint[] = [];
   const speeds: number[] = [];
-  let agl = 0, poi = 0, interval = 0;
+  let agl = 0,
+    poi = 0,
+    interval = 0;
   const dropped = new Set<number>();
   for (let i = 1; i < lines.length; i++) {
     const raw = lines[i]!;
     if (raw.trim() === '') continue;
     const where = `line ${i + 1}`;
     const cells = raw.split(',').map((c) => c.trim());
-    if (cells.length < need.length || cells.length > header.length) throw new ImportError(`expected ${header.length} columns, found ${cells.length}`, where, fileName);
-    const get = (name: string) => { const c = col(name); return c >= 0 ? cells[c] : undefined; };
+    if (cells.length < need.length || cells.length > header.length)
+      throw new ImportError(`expected ${header.length} columns, found ${cells.length}`, where, fileName);
+    const get = (name: string) => {
+      const c = col(name);
+      return c >= 0 ? cells[c] : undefined;
+    };
     const numAt = (name: string) => {
       const v = get(name);
       const n = toNumber(v);
       if (v !== undefined && v !== '' && n === undefined) throw new ImportError(`"${name}" value "${v}" is not a number`, where, fileName);
       return n;
     };
-    const lat = numAt('latitude'), lng = numAt('longitude');
+    const lat = numAt('latitude'),
+      lng = numAt('longitude');
     if (lat === undefined || lng === undefined) throw new ImportError('latitude and longitude are required', where, fileName);
     checkLatLng(lat, lng, `${fileName}: ${where}`);
     const wp: Waypoint = { lat, lng, altitude: numAt('altitude(m)') ?? 0, actions: [] };
     const heading = numAt('heading(deg)');
     if (heading !== undefined) wp.heading = heading;
-    const gimbalMode = numAt('gimbalmode') ?? 0, pitch = numAt('gimbalpitchangle') ?? 0;
+    const gimbalMode = numAt('gimbalmode') ?? 0,
+      pitch = numAt('gimbalpitchangle') ?? 0;
     if (gimbalMode === 2 || pitch !== 0) wp.pitch = pitch;
     for (let k = 0; a1 >= 0 && k < 15; k++) {
-      const type = toNumber(cells[a1 + 2 * k]), param = toNumber(cells[a1 + 2 * k + 1]) ?? 0;
+      const type = toNumber(cells[a1 + 2 * k]),
+        param = toNumber(cells[a1 + 2 * k + 1]) ?? 0;
       if (type === undefined || type < 0) continue;
       const action: WaypointAction | undefined =
-        type === ACTION.STAY ? { type: 'hover', seconds: param / 1000 }
-        : type === ACTION.PHOTO ? { type: 'takePhoto' }
-        : type === ACTION.START_REC ? { type: 'startRecord' }
-        : type === ACTION.STOP_REC ? { type: 'stopRecord' }
-        : type === ACTION.ROTATE ? { type: 'rotateAircraft', heading: param }
-        : type === ACTION.TILT ? { type: 'gimbalPitch', pitch: param }
-        : undefined;
+        type === ACTION.STAY
+          ? { type: 'hover', seconds: param / 1000 }
+          : type === ACTION.PHOTO
+            ? { type: 'takePhoto' }
+            : type === ACTION.START_REC
+              ? { type: 'startRecord' }
+              : type === ACTION.STOP_REC
+                ? { type: 'stopRecord' }
+                : type === ACTION.ROTATE
+                  ? { type: 'rotateAircraft', heading: param }
+                  : type === ACTION.TILT
+                    ? { type: 'gimbalPitch', pitch: param }
+                    : undefined;
       if (action) wp.actions.push(action);
       else dropped.add(type);
     }
     if (numAt('altitudemode') === 1) agl++;
     const speed = numAt('speed(m/s)') ?? 0;
-    if (speed > 0) { wp.speed = speed; speeds.push(speed); }
+    if (speed > 0) {
+      wp.speed = speed;
+      speeds.push(speed);
+    }
     if ((numAt('poi_latitude') ?? 0) !== 0 || (numAt('poi_longitude') ?? 0) !== 0) poi++;
     if ((numAt('photo_timeinterval') ?? -1) > 0 || (numAt('photo_distinterval') ?? -1) > 0) interval++;
     route.push(wp);
@@ -91,8 +128,12 @@ export function importLitchiCsv(fileName: string, text: string): ImportResult {
   if (poi) warnings.push(`${poi} waypoint(s) have a point of interest, which is not imported`);
   if (interval) warnings.push(`${interval} waypoint(s) use interval photos (time/distance), which are not imported`);
   const mission = emptyMission({
-    name: baseName(fileName), type: 'third-party-planner', heightMode: agl > 0 ? 'aboveGroundLevel' : 'relativeToStartPoint',
-    speed, route, isImported: true,
+    name: baseName(fileName),
+    type: 'third-party-planner',
+    heightMode: agl > 0 ? 'aboveGroundLevel' : 'relativeToStartPoint',
+    speed,
+    route,
+    isImported: true,
   });
   return { mission, warnings, format: 'litchi' };
 }
@@ -112,10 +153,27 @@ export function exportLitchiCsv(m: EditableMission): string {
     }
     const pairs = Array.from({ length: 15 }, (_, k) => actions[k] ?? [-1, 0]).flat();
     const heading = wp.heading === undefined ? 0 : ((wp.heading % 360) + 360) % 360;
-    rows.push([
-      wp.lat, wp.lng, wp.altitude, heading, 0, 0, wp.pitch !== undefined ? 2 : 0, wp.pitch ?? 0,
-      ...pairs, altMode, wp.speed ?? m.speed, 0, 0, 0, 0, -1, -1,
-    ].join(','));
+    rows.push(
+      [
+        wp.lat,
+        wp.lng,
+        wp.altitude,
+        heading,
+        0,
+        0,
+        wp.pitch !== undefined ? 2 : 0,
+        wp.pitch ?? 0,
+        ...pairs,
+        altMode,
+        wp.speed ?? m.speed,
+        0,
+        0,
+        0,
+        0,
+        -1,
+        -1,
+      ].join(','),
+    );
   }
   return `${rows.join('\n')}\n`;
 }

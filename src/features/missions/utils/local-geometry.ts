@@ -22,21 +22,27 @@ export function localFrame(origin: LngLat): LocalFrame {
 }
 
 export function centroid(ring: LngLat[]): LngLat {
-  let x = 0, y = 0;
-  for (const p of ring) { x += p[0]; y += p[1]; }
+  let x = 0,
+    y = 0;
+  for (const p of ring) {
+    x += p[0];
+    y += p[1];
+  }
   return [x / ring.length, y / ring.length];
 }
 
 /** Drops the closing vertex if the ring repeats its first point. */
 export function openRing<T extends [number, number]>(ring: T[]): T[] {
-  const a = ring[0], b = ring[ring.length - 1];
+  const a = ring[0],
+    b = ring[ring.length - 1];
   return ring.length > 1 && a && b && a[0] === b[0] && a[1] === b[1] ? ring.slice(0, -1) : ring;
 }
 
 export function polygonAreaXY(ring: XY[]): number {
   let s = 0;
   for (let i = 0; i < ring.length; i++) {
-    const a = ring[i]!, b = ring[(i + 1) % ring.length]!;
+    const a = ring[i]!,
+      b = ring[(i + 1) % ring.length]!;
     s += a[0] * b[1] - b[0] * a[1];
   }
   return Math.abs(s) / 2;
@@ -45,7 +51,7 @@ export function polygonAreaXY(ring: XY[]): number {
 const rotate = (p: XY, c: number, s: number): XY => [p[0] * c - p[1] * s, p[0] * s + p[1] * c];
 
 /** Compass bearing (deg, clockwise from north) of the vector a→b in local metres. */
-export const bearingXY = (a: XY, b: XY): number => ((Math.atan2(b[0] - a[0], b[1] - a[1]) / RAD) + 360) % 360;
+export const bearingXY = (a: XY, b: XY): number => (Math.atan2(b[0] - a[0], b[1] - a[1]) / RAD + 360) % 360;
 
 /**
  * Parallel flight lines `spacing` metres apart covering a polygon, along compass direction
@@ -55,10 +61,15 @@ export const bearingXY = (a: XY, b: XY): number => ((Math.atan2(b[0] - a[0], b[1
  */
 export function sweepLines(ring: XY[], angle: number, spacing: number): [XY, XY][][] {
   const beta = (90 - angle) * RAD; // math angle of the line direction
-  const c = Math.cos(-beta), s = Math.sin(-beta);
+  const c = Math.cos(-beta),
+    s = Math.sin(-beta);
   const rot = ring.map((p) => rotate(p, c, s));
-  let ymin = Infinity, ymax = -Infinity;
-  for (const p of rot) { if (p[1] < ymin) ymin = p[1]; if (p[1] > ymax) ymax = p[1]; }
+  let ymin = Infinity,
+    ymax = -Infinity;
+  for (const p of rot) {
+    if (p[1] < ymin) ymin = p[1];
+    if (p[1] > ymax) ymax = p[1];
+  }
   const height = ymax - ymin;
   if (!(spacing > 0) || !(height > 0)) return [];
   const n = Math.max(1, Math.ceil(height / spacing));
@@ -69,7 +80,8 @@ export function sweepLines(ring: XY[], angle: number, spacing: number): [XY, XY]
     const y = y0 + k * spacing;
     const xs: number[] = [];
     for (let i = 0; i < rot.length; i++) {
-      const a = rot[i]!, b = rot[(i + 1) % rot.length]!;
+      const a = rot[i]!,
+        b = rot[(i + 1) % rot.length]!;
       if ((a[1] <= y && b[1] > y) || (b[1] <= y && a[1] > y)) xs.push(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
     }
     xs.sort((p, q) => p - q);
@@ -88,8 +100,10 @@ export function offsetPolyline(line: XY[], d: number): XY[] {
     return [-(b[1] - a[1]) / len, (b[0] - a[0]) / len] as XY;
   });
   return line.map((p, i) => {
-    const n0 = normals[Math.max(0, i - 1)]!, n1 = normals[Math.min(normals.length - 1, i)]!;
-    const mx = n0[0] + n1[0], my = n0[1] + n1[1];
+    const n0 = normals[Math.max(0, i - 1)]!,
+      n1 = normals[Math.min(normals.length - 1, i)]!;
+    const mx = n0[0] + n1[0],
+      my = n0[1] + n1[1];
     const ml = Math.hypot(mx, my);
     if (ml < 1e-9) return [p[0] + n1[0] * d, p[1] + n1[1] * d];
     // Miter length 1/cos(half angle), capped so sharp turns do not shoot off.
@@ -102,7 +116,8 @@ export function offsetPolyline(line: XY[], d: number): XY[] {
 export function insideRing(ring: XY[], p: XY): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const a = ring[i]!, b = ring[j]!;
+    const a = ring[i]!,
+      b = ring[j]!;
     if (a[1] > p[1] !== b[1] > p[1] && p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0]) inside = !inside;
   }
   return inside;
@@ -113,11 +128,14 @@ export function insideRing(ring: XY[], p: XY): boolean {
  * it crosses an edge between its ends, or runs outside. Touching at its own ends does not count.
  */
 export function legLeavesRing(ring: XY[], a: XY, b: XY): boolean {
-  const dx = b[0] - a[0], dy = b[1] - a[1];
+  const dx = b[0] - a[0],
+    dy = b[1] - a[1];
   const eps = 1e-9;
   for (let i = 0; i < ring.length; i++) {
-    const c = ring[i]!, d = ring[(i + 1) % ring.length]!;
-    const ex = d[0] - c[0], ey = d[1] - c[1];
+    const c = ring[i]!,
+      d = ring[(i + 1) % ring.length]!;
+    const ex = d[0] - c[0],
+      ey = d[1] - c[1];
     const den = dx * ey - dy * ex;
     if (Math.abs(den) < eps) continue; // parallel: no crossing
     const t = ((c[0] - a[0]) * ey - (c[1] - a[1]) * ex) / den;
@@ -128,7 +146,8 @@ export function legLeavesRing(ring: XY[], a: XY, b: XY): boolean {
 }
 
 const distToSegment = (p: XY, a: XY, b: XY): number => {
-  const dx = b[0] - a[0], dy = b[1] - a[1];
+  const dx = b[0] - a[0],
+    dy = b[1] - a[1];
   const len2 = dx * dx + dy * dy;
   const t = len2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2)) : 0;
   return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
@@ -136,10 +155,14 @@ const distToSegment = (p: XY, a: XY, b: XY): number => {
 
 /** Index of the ring edge (i → i+1) nearest to p. */
 function edgeOf(ring: XY[], p: XY): number {
-  let best = 0, bestD = Infinity;
+  let best = 0,
+    bestD = Infinity;
   for (let i = 0; i < ring.length; i++) {
     const d = distToSegment(p, ring[i]!, ring[(i + 1) % ring.length]!);
-    if (d < bestD) { bestD = d; best = i; }
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
   }
   return best;
 }
@@ -152,7 +175,8 @@ const pathLength = (pts: XY[]): number => pts.slice(1).reduce((s, p, i) => s + M
  */
 export function pathAlongRing(ring: XY[], a: XY, b: XY): XY[] {
   const n = ring.length;
-  const ia = edgeOf(ring, a), ib = edgeOf(ring, b);
+  const ia = edgeOf(ring, a),
+    ib = edgeOf(ring, b);
   if (ia === ib) return [];
   const forward: XY[] = [];
   for (let i = (ia + 1) % n; ; i = (i + 1) % n) {

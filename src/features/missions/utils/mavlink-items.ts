@@ -4,10 +4,25 @@ import { checkLatLng } from './import-error';
 import type { HeightMode, Waypoint, WaypointAction } from './mission-model';
 
 export const CMD = {
-  WAYPOINT: 16, LOITER_UNLIM: 17, LOITER_TURNS: 18, LOITER_TIME: 19, RTL: 20, LAND: 21, TAKEOFF: 22,
-  CONDITION_YAW: 115, CHANGE_SPEED: 178, DIGICAM_CONTROL: 203, MOUNT_CONTROL: 205, CAM_TRIGG_DIST: 206,
-  GIMBAL_PITCHYAW: 1000, IMAGE_START_CAPTURE: 2000, IMAGE_STOP_CAPTURE: 2001, VIDEO_START: 2500, VIDEO_STOP: 2501,
-  SET_CAMERA_MODE: 530, SET_CAMERA_ZOOM: 531,
+  WAYPOINT: 16,
+  LOITER_UNLIM: 17,
+  LOITER_TURNS: 18,
+  LOITER_TIME: 19,
+  RTL: 20,
+  LAND: 21,
+  TAKEOFF: 22,
+  CONDITION_YAW: 115,
+  CHANGE_SPEED: 178,
+  DIGICAM_CONTROL: 203,
+  MOUNT_CONTROL: 205,
+  CAM_TRIGG_DIST: 206,
+  GIMBAL_PITCHYAW: 1000,
+  IMAGE_START_CAPTURE: 2000,
+  IMAGE_STOP_CAPTURE: 2001,
+  VIDEO_START: 2500,
+  VIDEO_STOP: 2501,
+  SET_CAMERA_MODE: 530,
+  SET_CAMERA_ZOOM: 531,
 } as const;
 
 /** MAV_FRAME: 0 global (AMSL), 3/6 relative to home, 10/11 above terrain, 5 global int. */
@@ -48,8 +63,13 @@ export function itemsToRoute(items: MavItem[], missionSpeed: number, homeAmsl?: 
   for (const it of items) {
     const p = it.params;
     if (NAV_POINTS.has(it.command)) {
-      const lat = val(p[4]), lng = val(p[5]), alt = val(p[6]) ?? 0;
-      if (lat === undefined || lng === undefined) { warnings.push(`${it.where}: waypoint without coordinates skipped`); continue; }
+      const lat = val(p[4]),
+        lng = val(p[5]),
+        alt = val(p[6]) ?? 0;
+      if (lat === undefined || lng === undefined) {
+        warnings.push(`${it.where}: waypoint without coordinates skipped`);
+        continue;
+      }
       checkLatLng(lat, lng, it.where);
       const mode = frameHeightMode(it.frame);
       if (heightMode && heightMode !== mode) warnings.push(`${it.where}: mixed altitude frames; ${mode} altitude read as ${heightMode}`);
@@ -65,7 +85,8 @@ export function itemsToRoute(items: MavItem[], missionSpeed: number, homeAmsl?: 
       if (yaw !== undefined) wp.heading = yaw;
       const hold = it.command === CMD.WAYPOINT || it.command === CMD.LOITER_TIME ? val(p[0]) : undefined;
       if (hold) wp.actions.unshift({ type: 'hover', seconds: hold });
-      if (it.command === CMD.LOITER_UNLIM || it.command === CMD.LOITER_TURNS) warnings.push(`${it.where}: loiter (command ${it.command}) imported as a plain waypoint`);
+      if (it.command === CMD.LOITER_UNLIM || it.command === CMD.LOITER_TURNS)
+        warnings.push(`${it.where}: loiter (command ${it.command}) imported as a plain waypoint`);
       if (speed !== undefined && speed !== missionSpeed) wp.speed = speed;
       route.push(wp);
       continue;
@@ -76,29 +97,53 @@ export function itemsToRoute(items: MavItem[], missionSpeed: number, homeAmsl?: 
         if (s !== undefined && s > 0) {
           speed = s;
           const last = route[route.length - 1];
-          if (last) { if (s !== missionSpeed) last.speed = s; else delete last.speed; }
+          if (last) {
+            if (s !== missionSpeed) last.speed = s;
+            else delete last.speed;
+          }
         }
         break;
       }
       case CMD.IMAGE_START_CAPTURE: {
-        const interval = val(p[1]) ?? 0, count = val(p[2]) ?? 0;
+        const interval = val(p[1]) ?? 0,
+          count = val(p[2]) ?? 0;
         if (interval > 0 && count !== 1) warnings.push(`${it.where}: timed photo capture (every ${interval} s) imported as a single photo`);
         attach({ type: 'takePhoto' });
         break;
       }
-      case CMD.DIGICAM_CONTROL: attach({ type: 'takePhoto' }); break;
-      case CMD.VIDEO_START: attach({ type: 'startRecord' }); break;
-      case CMD.VIDEO_STOP: attach({ type: 'stopRecord' }); break;
-      case CMD.CONDITION_YAW: attach({ type: 'rotateAircraft', heading: val(p[0]) ?? 0 }); break;
-      case CMD.MOUNT_CONTROL: case CMD.GIMBAL_PITCHYAW: attach({ type: 'gimbalPitch', pitch: val(p[0]) ?? 0 }); break;
+      case CMD.DIGICAM_CONTROL:
+        attach({ type: 'takePhoto' });
+        break;
+      case CMD.VIDEO_START:
+        attach({ type: 'startRecord' });
+        break;
+      case CMD.VIDEO_STOP:
+        attach({ type: 'stopRecord' });
+        break;
+      case CMD.CONDITION_YAW:
+        attach({ type: 'rotateAircraft', heading: val(p[0]) ?? 0 });
+        break;
+      case CMD.MOUNT_CONTROL:
+      case CMD.GIMBAL_PITCHYAW:
+        attach({ type: 'gimbalPitch', pitch: val(p[0]) ?? 0 });
+        break;
       case CMD.SET_CAMERA_ZOOM:
         if (val(p[0]) === 3) attach({ type: 'zoom', factor: (val(p[1]) ?? 24) / 24 });
         else warnings.push(`${it.where}: camera zoom type ${String(p[0])} not supported, dropped`);
         break;
-      case CMD.TAKEOFF: warnings.push(`${it.where}: take-off item is not a waypoint; the route starts at the next waypoint`); break;
-      case CMD.RTL: case CMD.LAND: case CMD.SET_CAMERA_MODE: case CMD.IMAGE_STOP_CAPTURE: break;
-      case CMD.CAM_TRIGG_DIST: warnings.push(`${it.where}: distance-triggered photos (every ${String(p[0])} m) are not supported, dropped`); break;
-      default: warnings.push(`${it.where}: command ${it.command} not supported, dropped`);
+      case CMD.TAKEOFF:
+        warnings.push(`${it.where}: take-off item is not a waypoint; the route starts at the next waypoint`);
+        break;
+      case CMD.RTL:
+      case CMD.LAND:
+      case CMD.SET_CAMERA_MODE:
+      case CMD.IMAGE_STOP_CAPTURE:
+        break;
+      case CMD.CAM_TRIGG_DIST:
+        warnings.push(`${it.where}: distance-triggered photos (every ${String(p[0])} m) are not supported, dropped`);
+        break;
+      default:
+        warnings.push(`${it.where}: command ${it.command} not supported, dropped`);
     }
   }
   if (pending.length && route.length === 0) warnings.push('actions without any waypoint were dropped');
@@ -107,7 +152,7 @@ export function itemsToRoute(items: MavItem[], missionSpeed: number, homeAmsl?: 
 
 /** Altitude written for a waypoint in the given MAV frame. */
 function frameAltitude(wp: Waypoint, frame: number): number {
-  return frame === 0 ? wp.altitudeEGM ?? wp.altitude : wp.altitude;
+  return frame === 0 ? (wp.altitudeEGM ?? wp.altitude) : wp.altitude;
 }
 
 export function routeToItems(route: Waypoint[], heightMode: HeightMode, missionSpeed: number): Omit<MavItem, 'where'>[] {
@@ -119,7 +164,8 @@ export function routeToItems(route: Waypoint[], heightMode: HeightMode, missionS
     const hold = wp.actions.reduce((s, a) => (a.type === 'hover' ? s + a.seconds : s), 0);
     items.push({ command: CMD.WAYPOINT, frame, params: [hold, 0, 0, wp.heading ?? null, wp.lat, wp.lng, frameAltitude(wp, frame)] });
     for (const a of wp.actions) {
-      const add = (command: number, params: number[]) => items.push({ command, frame: 2, params: [...params, ...none.slice(params.length)] });
+      const add = (command: number, params: number[]) =>
+        items.push({ command, frame: 2, params: [...params, ...none.slice(params.length)] });
       if (a.type === 'takePhoto') add(CMD.IMAGE_START_CAPTURE, [0, 0, 1, 0]);
       else if (a.type === 'startRecord') add(CMD.VIDEO_START, [0, 0]);
       else if (a.type === 'stopRecord') add(CMD.VIDEO_STOP, [0]);

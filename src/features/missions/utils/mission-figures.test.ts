@@ -5,7 +5,11 @@ import { bigMission } from './test-fixtures';
 
 // 0.001° of latitude ≈ 111.2 m
 const M: EditableMission = {
-  name: 'f', description: '', type: 'waypoint', heightMode: 'relativeToStartPoint', speed: 10,
+  name: 'f',
+  description: '',
+  type: 'waypoint',
+  heightMode: 'relativeToStartPoint',
+  speed: 10,
   route: [
     { lat: 0, lng: 0, altitude: 50, actions: [{ type: 'takePhoto' }] },
     { lat: 0.001, lng: 0, altitude: 50, speed: 5, actions: [{ type: 'hover', seconds: 3 }] },

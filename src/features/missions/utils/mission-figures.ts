@@ -26,17 +26,20 @@ export interface MissionFigures {
 
 export function actionSeconds(a: WaypointAction, headingBefore = 0): number {
   switch (a.type) {
-    case 'hover': return Math.max(0, a.seconds);
+    case 'hover':
+      return Math.max(0, a.seconds);
     case 'rotateAircraft': {
-      const d = Math.abs(((a.heading - headingBefore) % 360 + 540) % 360 - 180);
+      const d = Math.abs(((((a.heading - headingBefore) % 360) + 540) % 360) - 180);
       return d / YAW_RATE;
     }
-    default: return ACTION_SECONDS[a.type];
+    default:
+      return ACTION_SECONDS[a.type];
   }
 }
 
 function waypointActionTime(wp: Waypoint): number {
-  let t = 0, heading = wp.heading ?? 0;
+  let t = 0,
+    heading = wp.heading ?? 0;
   for (const a of wp.actions) {
     t += actionSeconds(a, heading);
     if (a.type === 'rotateAircraft') heading = a.heading;
@@ -45,7 +48,8 @@ function waypointActionTime(wp: Waypoint): number {
 }
 
 function legInto(m: EditableMission, i: number, out: MissionFigures['legs']): void {
-  const a = m.route[i]!, b = m.route[i + 1]!;
+  const a = m.route[i]!,
+    b = m.route[i + 1]!;
   const d = distance([a.lng, a.lat], [b.lng, b.lat], { units: 'meters' });
   const dz = b.altitude - a.altitude;
   const d3 = Math.sqrt(d * d + dz * dz);
@@ -56,9 +60,17 @@ function legInto(m: EditableMission, i: number, out: MissionFigures['legs']): vo
 }
 
 function totals(m: EditableMission, legs: MissionFigures['legs'], actionTime: Float64Array): MissionFigures {
-  let dist = 0, dist3d = 0, time = 0, photos = 0;
-  let max = -Infinity, min = Infinity;
-  for (let i = 0; i < legs.distance.length; i++) { dist += legs.distance[i]!; dist3d += legs.distance3d[i]!; time += legs.time[i]!; }
+  let dist = 0,
+    dist3d = 0,
+    time = 0,
+    photos = 0;
+  let max = -Infinity,
+    min = Infinity;
+  for (let i = 0; i < legs.distance.length; i++) {
+    dist += legs.distance[i]!;
+    dist3d += legs.distance3d[i]!;
+    time += legs.time[i]!;
+  }
   for (let i = 0; i < m.route.length; i++) {
     const wp = m.route[i]!;
     time += actionTime[i]!;
@@ -67,8 +79,14 @@ function totals(m: EditableMission, legs: MissionFigures['legs'], actionTime: Fl
     for (const a of wp.actions) if (a.type === 'takePhoto') photos++;
   }
   return {
-    distance: dist, distance3d: dist3d, time, photoCount: photos, legs, actionTime,
-    maxAltitude: m.route.length ? max : 0, minAltitude: m.route.length ? min : 0,
+    distance: dist,
+    distance3d: dist3d,
+    time,
+    photoCount: photos,
+    legs,
+    actionTime,
+    maxAltitude: m.route.length ? max : 0,
+    minAltitude: m.route.length ? min : 0,
   };
 }
 
@@ -97,7 +115,9 @@ export function updateFiguresAfterMove(prev: MissionFigures, m: EditableMission,
 
 export function formatDuration(seconds: number): string {
   const s = Math.round(seconds);
-  const h = Math.floor(s / 3600), min = Math.floor((s % 3600) / 60), sec = s % 60;
+  const h = Math.floor(s / 3600),
+    min = Math.floor((s % 3600) / 60),
+    sec = s % 60;
   return h ? `${h} h ${min} min` : min ? `${min} min ${sec} s` : `${sec} s`;
 }
 

@@ -5,8 +5,13 @@ import type { WaypointAction } from './mission-model';
 
 describe('actions wire form', () => {
   const all: WaypointAction[] = [
-    { type: 'takePhoto' }, { type: 'startRecord' }, { type: 'stopRecord' }, { type: 'hover', seconds: 5 },
-    { type: 'rotateAircraft', heading: 90 }, { type: 'gimbalPitch', pitch: -45 }, { type: 'zoom', factor: 2 },
+    { type: 'takePhoto' },
+    { type: 'startRecord' },
+    { type: 'stopRecord' },
+    { type: 'hover', seconds: 5 },
+    { type: 'rotateAircraft', heading: 90 },
+    { type: 'gimbalPitch', pitch: -45 },
+    { type: 'zoom', factor: 2 },
     { type: 'custom', action: 'panorama', params: { shots: 8 } },
   ];
   it('round-trips every action type', () => {
@@ -23,7 +28,12 @@ describe('actions wire form', () => {
 
 describe('mission wire form', () => {
   it('normalises desc / altEGM and keeps si', () => {
-    const m = missionFromWire({ name: 'n', desc: 'd', speed: 2, route: [{ lat: 1, lng: 2, altitude: 3, altEGM: 27, si: 'dist-3', pole: 'P', wo: 7 }] });
+    const m = missionFromWire({
+      name: 'n',
+      desc: 'd',
+      speed: 2,
+      route: [{ lat: 1, lng: 2, altitude: 3, altEGM: 27, si: 'dist-3', pole: 'P', wo: 7 }],
+    });
     expect(m.description).toBe('d');
     expect(m.route[0]).toEqual({ lat: 1, lng: 2, altitude: 3, altitudeEGM: 27, si: 'dist-3', pole: 'P', wo: '7', actions: [] });
   });
@@ -33,8 +43,22 @@ describe('mission wire form', () => {
   });
 
   it('produces a body the server contract accepts, with figures and generator settings', () => {
-    const m = missionFromWire({ name: 'n', type: 'corridor', heightMode: 'EGM96', route: [{ lat: 1, lng: 2, altitude: 3, actions: [{ action: 'hover', seconds: 2 }] }] });
-    m.generator = { kind: 'corridor', line: [[2, 1], [2.1, 1]], width: 20, lineSpacing: 10, altitude: 30 };
+    const m = missionFromWire({
+      name: 'n',
+      type: 'corridor',
+      heightMode: 'EGM96',
+      route: [{ lat: 1, lng: 2, altitude: 3, actions: [{ action: 'hover', seconds: 2 }] }],
+    });
+    m.generator = {
+      kind: 'corridor',
+      line: [
+        [2, 1],
+        [2.1, 1],
+      ],
+      width: 20,
+      lineSpacing: 10,
+      altitude: 30,
+    };
     const body = missionToWire(m, { distance: 123.456, time: 60.4 });
     const parsed = MissionCreateSchema.parse(body);
     expect(parsed).toMatchObject({ name: 'n', type: 'corridor', heightMode: 'EGM96', distance: 123.5, time: 60 });

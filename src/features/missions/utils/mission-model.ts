@@ -4,13 +4,18 @@ import type { FeatureCollection, Polygon } from 'geojson';
 import type { GeneratorParams } from './generator-params';
 
 export const MISSION_TYPES = [
-  'waypoint', 'mapping2d', 'mapping3d', 'mappingStrip', 'corridor', 'pilot', 'smart-inspect', 'third-party-planner',
+  'waypoint',
+  'mapping2d',
+  'mapping3d',
+  'mappingStrip',
+  'corridor',
+  'pilot',
+  'smart-inspect',
+  'third-party-planner',
 ] as const;
 export type MissionType = (typeof MISSION_TYPES)[number];
 
-export const HEIGHT_MODES = [
-  'relativeToStartPoint', 'EGM96', 'WGS84', 'realTimeFollowSurface', 'aboveGroundLevel',
-] as const;
+export const HEIGHT_MODES = ['relativeToStartPoint', 'EGM96', 'WGS84', 'realTimeFollowSurface', 'aboveGroundLevel'] as const;
 export type HeightMode = (typeof HEIGHT_MODES)[number];
 
 export type WaypointAction =
@@ -86,12 +91,23 @@ function num(v: unknown): number | undefined {
 // Wire spellings seen in samples vary ('takePhoto', 'TAKE_PHOTO'); compare on a folded key.
 const fold = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 const ACTION_ALIASES: Record<string, WaypointAction['type']> = {
-  takephoto: 'takePhoto', photo: 'takePhoto',
-  startrecord: 'startRecord', startrecording: 'startRecord', startvideo: 'startRecord',
-  stoprecord: 'stopRecord', stoprecording: 'stopRecord', stopvideo: 'stopRecord',
-  hover: 'hover', stay: 'hover', wait: 'hover',
-  rotateaircraft: 'rotateAircraft', rotateyaw: 'rotateAircraft', rotate: 'rotateAircraft',
-  gimbalpitch: 'gimbalPitch', gimbalrotate: 'gimbalPitch', tiltcamera: 'gimbalPitch',
+  takephoto: 'takePhoto',
+  photo: 'takePhoto',
+  startrecord: 'startRecord',
+  startrecording: 'startRecord',
+  startvideo: 'startRecord',
+  stoprecord: 'stopRecord',
+  stoprecording: 'stopRecord',
+  stopvideo: 'stopRecord',
+  hover: 'hover',
+  stay: 'hover',
+  wait: 'hover',
+  rotateaircraft: 'rotateAircraft',
+  rotateyaw: 'rotateAircraft',
+  rotate: 'rotateAircraft',
+  gimbalpitch: 'gimbalPitch',
+  gimbalrotate: 'gimbalPitch',
+  tiltcamera: 'gimbalPitch',
   zoom: 'zoom',
 };
 
@@ -102,46 +118,64 @@ export function actionFromWire(raw: unknown): WaypointAction {
   const o = raw as WireAction;
   const { action, ...params } = o;
   switch (ACTION_ALIASES[fold(action)]) {
-    case 'takePhoto': return { type: 'takePhoto' };
-    case 'startRecord': return { type: 'startRecord' };
-    case 'stopRecord': return { type: 'stopRecord' };
+    case 'takePhoto':
+      return { type: 'takePhoto' };
+    case 'startRecord':
+      return { type: 'startRecord' };
+    case 'stopRecord':
+      return { type: 'stopRecord' };
     case 'hover': {
       const ms = num(o.ms);
       return { type: 'hover', seconds: num(o.seconds) ?? num(o.duration) ?? (ms !== undefined ? ms / 1000 : 0) };
     }
-    case 'rotateAircraft': return { type: 'rotateAircraft', heading: num(o.heading) ?? num(o.angle) ?? 0 };
-    case 'gimbalPitch': return { type: 'gimbalPitch', pitch: num(o.pitch) ?? num(o.angle) ?? 0 };
-    case 'zoom': return { type: 'zoom', factor: num(o.factor) ?? num(o.zoom) ?? 1 };
-    default: return { type: 'custom', action, params };
+    case 'rotateAircraft':
+      return { type: 'rotateAircraft', heading: num(o.heading) ?? num(o.angle) ?? 0 };
+    case 'gimbalPitch':
+      return { type: 'gimbalPitch', pitch: num(o.pitch) ?? num(o.angle) ?? 0 };
+    case 'zoom':
+      return { type: 'zoom', factor: num(o.factor) ?? num(o.zoom) ?? 1 };
+    default:
+      return { type: 'custom', action, params };
   }
 }
 
 export function actionToWire(a: WaypointAction): WireAction {
   switch (a.type) {
-    case 'hover': return { action: 'hover', seconds: a.seconds };
-    case 'rotateAircraft': return { action: 'rotateAircraft', heading: a.heading };
-    case 'gimbalPitch': return { action: 'gimbalPitch', pitch: a.pitch };
-    case 'zoom': return { action: 'zoom', factor: a.factor };
-    case 'custom': return { ...a.params, action: a.action };
-    default: return { action: a.type };
+    case 'hover':
+      return { action: 'hover', seconds: a.seconds };
+    case 'rotateAircraft':
+      return { action: 'rotateAircraft', heading: a.heading };
+    case 'gimbalPitch':
+      return { action: 'gimbalPitch', pitch: a.pitch };
+    case 'zoom':
+      return { action: 'zoom', factor: a.factor };
+    case 'custom':
+      return { ...a.params, action: a.action };
+    default:
+      return { action: a.type };
   }
 }
 
 /** Thrown by the wire converters; `path` is a JSON path such as `route[3].lat`. */
 export class WireFormatError extends Error {
-  constructor(message: string, readonly path: string) {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
     super(`${path}: ${message}`);
     this.name = 'WireFormatError';
   }
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-const bool = (v: unknown) => (typeof v === 'boolean' ? v : v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : undefined);
+const bool = (v: unknown) =>
+  typeof v === 'boolean' ? v : v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : undefined;
 
 export function waypointFromWire(raw: unknown, path = 'route[0]'): Waypoint {
   if (!raw || typeof raw !== 'object') throw new WireFormatError('expected an object', path);
   const o = raw as Record<string, unknown>;
-  const lat = num(o.lat), lng = num(o.lng ?? o.lon);
+  const lat = num(o.lat),
+    lng = num(o.lng ?? o.lon);
   if (lat === undefined) throw new WireFormatError('lat is missing or not a number', `${path}.lat`);
   if (lng === undefined) throw new WireFormatError('lng is missing or not a number', `${path}.lng`);
   const altitudeEGM = num(o.altitudeEGM ?? o.altEGM);
@@ -150,17 +184,26 @@ export function waypointFromWire(raw: unknown, path = 'route[0]'): Waypoint {
   if (o.actions !== undefined && o.actions !== null) {
     if (!Array.isArray(o.actions)) throw new WireFormatError('actions must be an array', `${path}.actions`);
     actions = o.actions.map((a, i) => {
-      try { return actionFromWire(a); } catch (e) { throw new WireFormatError((e as Error).message, `${path}.actions[${i}]`); }
+      try {
+        return actionFromWire(a);
+      } catch (e) {
+        throw new WireFormatError((e as Error).message, `${path}.actions[${i}]`);
+      }
     });
   }
   const wp: Waypoint = { lat, lng, altitude: num(o.altitude) ?? num(o.alt) ?? altitudeEGM ?? altitudeWGS ?? 0, actions };
   if (altitudeWGS !== undefined) wp.altitudeWGS = altitudeWGS;
   if (altitudeEGM !== undefined) wp.altitudeEGM = altitudeEGM;
-  const heading = num(o.heading), pitch = num(o.pitch), speed = num(o.speed);
+  const heading = num(o.heading),
+    pitch = num(o.pitch),
+    speed = num(o.speed);
   if (heading !== undefined) wp.heading = heading;
   if (pitch !== undefined) wp.pitch = pitch;
   if (speed !== undefined) wp.speed = speed;
-  const label = str(o.label), pole = str(o.pole), wo = str(o.wo), isRisky = bool(o.isRisky);
+  const label = str(o.label),
+    pole = str(o.pole),
+    wo = str(o.wo),
+    isRisky = bool(o.isRisky);
   if (label !== undefined) wp.label = label;
   if (o.type === 'point' || o.type === 'pole') wp.type = o.type;
   if (isRisky !== undefined) wp.isRisky = isRisky;
@@ -220,12 +263,19 @@ export interface WireMission {
 /** Body for POST/PATCH /v1/mission. Pass figures to fill the spec's distance/time fields. */
 export function missionToWire(m: EditableMission, figures?: { distance: number; time: number }): WireMission {
   const out: WireMission = {
-    name: m.name, description: m.description, type: m.type, heightMode: m.heightMode, speed: m.speed,
+    name: m.name,
+    description: m.description,
+    type: m.type,
+    heightMode: m.heightMode,
+    speed: m.speed,
     route: m.route.map(waypointToWire),
   };
   if (m.isImported) out.isImported = true;
   if (m.isSmartInspect) out.isSmartInspect = true;
-  if (figures) { out.distance = Math.round(figures.distance * 10) / 10; out.time = Math.round(figures.time); }
+  if (figures) {
+    out.distance = Math.round(figures.distance * 10) / 10;
+    out.time = Math.round(figures.time);
+  }
   if (m.generator) out.survey = { ...m.generator };
   return out;
 }

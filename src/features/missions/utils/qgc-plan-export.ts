@@ -4,8 +4,12 @@ import type { EditableMission } from './mission-model';
 
 export function exportQgcPlan(m: EditableMission): string {
   const items = routeToItems(m.route, m.heightMode, m.speed).map((it, i) => ({
-    autoContinue: true, command: it.command, doJumpId: i + 1, frame: it.frame,
-    params: it.params, type: 'SimpleItem',
+    autoContinue: true,
+    command: it.command,
+    doJumpId: i + 1,
+    frame: it.frame,
+    params: it.params,
+    type: 'SimpleItem',
   }));
   const first = m.route[0];
   // Home = first waypoint on the ground; for AMSL plans its altitude is the take-off elevation.
@@ -20,9 +24,13 @@ export function exportQgcPlan(m: EditableMission): string {
     geoFence: { circles: [], polygons, version: 2 },
     groundStation: 'QGroundControl',
     mission: {
-      cruiseSpeed: m.speed, firmwareType: 12, hoverSpeed: m.speed, items,
+      cruiseSpeed: m.speed,
+      firmwareType: 12,
+      hoverSpeed: m.speed,
+      items,
       plannedHomePosition: first ? [first.lat, first.lng, homeAlt] : [0, 0, 0],
-      vehicleType: 2, version: 2,
+      vehicleType: 2,
+      version: 2,
     },
     rallyPoints: { points: [], version: 2 },
     version: 1,

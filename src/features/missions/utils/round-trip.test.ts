@@ -7,12 +7,40 @@ import type { EditableMission, Waypoint, WaypointAction } from './mission-model'
 import { fixture } from './test-fixtures';
 
 const SAMPLE: EditableMission = {
-  name: 'Round trip', description: 'desc', type: 'waypoint', heightMode: 'relativeToStartPoint', speed: 6,
+  name: 'Round trip',
+  description: 'desc',
+  type: 'waypoint',
+  heightMode: 'relativeToStartPoint',
+  speed: 6,
   route: [
-    { lat: 47.3769123, lng: 8.5417456, altitude: 50, heading: 90, pitch: -30, speed: 4, actions: [{ type: 'takePhoto' }, { type: 'hover', seconds: 2 }] },
-    { lat: 47.3772345, lng: 8.5421234, altitude: 62.5, heading: 180, actions: [{ type: 'gimbalPitch', pitch: -45 }, { type: 'rotateAircraft', heading: 270 }] },
+    {
+      lat: 47.3769123,
+      lng: 8.5417456,
+      altitude: 50,
+      heading: 90,
+      pitch: -30,
+      speed: 4,
+      actions: [{ type: 'takePhoto' }, { type: 'hover', seconds: 2 }],
+    },
+    {
+      lat: 47.3772345,
+      lng: 8.5421234,
+      altitude: 62.5,
+      heading: 180,
+      actions: [
+        { type: 'gimbalPitch', pitch: -45 },
+        { type: 'rotateAircraft', heading: 270 },
+      ],
+    },
     { lat: 47.3775678, lng: 8.5409876, altitude: 70, heading: 45, pitch: -90, actions: [{ type: 'startRecord' }] },
-    { lat: 47.3779012, lng: 8.5401234, altitude: 70, heading: 300, speed: 8, actions: [{ type: 'stopRecord' }, { type: 'zoom', factor: 2 }] },
+    {
+      lat: 47.3779012,
+      lng: 8.5401234,
+      altitude: 70,
+      heading: 300,
+      speed: 8,
+      actions: [{ type: 'stopRecord' }, { type: 'zoom', factor: 2 }],
+    },
   ],
 };
 
@@ -42,12 +70,20 @@ describe('round trip', () => {
     expect(back.route.map((w) => mod360(w.heading))).toEqual(SAMPLE.route.map((w) => mod360(w.heading)));
     expect(back.route.map((w) => w.pitch ?? 0)).toEqual(SAMPLE.route.map((w) => w.pitch ?? 0));
     expect(effSpeed(back)).toEqual(effSpeed(SAMPLE));
-    back.route.forEach((w, i) => expect(w.actions.map((a) => (a.type === 'rotateAircraft' ? { ...a, heading: mod360(a.heading) } : a))).toEqual(SAMPLE.route[i]!.actions));
+    back.route.forEach((w, i) =>
+      expect(w.actions.map((a) => (a.type === 'rotateAircraft' ? { ...a, heading: mod360(a.heading) } : a))).toEqual(
+        SAMPLE.route[i]!.actions,
+      ),
+    );
     expect(exportLosses(SAMPLE, 'wpml')).toEqual(['mission description']);
   });
 
   it('WPML keeps EGM96 and WGS84 heights and the altitude above start', () => {
-    const egm: EditableMission = { ...SAMPLE, heightMode: 'EGM96', route: SAMPLE.route.map((w) => ({ ...w, altitudeEGM: w.altitude + 400, altitudeWGS: w.altitude + 400 + 48.3 })) };
+    const egm: EditableMission = {
+      ...SAMPLE,
+      heightMode: 'EGM96',
+      route: SAMPLE.route.map((w) => ({ ...w, altitudeEGM: w.altitude + 400, altitudeWGS: w.altitude + 400 + 48.3 })),
+    };
     const back = roundTrip(egm, 'wpml');
     expect(back.heightMode).toBe('EGM96');
     back.route.forEach((w, i) => {
@@ -92,7 +128,11 @@ describe('round trip', () => {
   });
 
   it('GeoJSON keeps everything', () => {
-    const m: EditableMission = { ...SAMPLE, isSmartInspect: true, route: SAMPLE.route.map((w, i) => ({ ...w, label: `L${i}`, pole: 'P1', wo: '0080', type: 'pole', isRisky: i === 1 })) };
+    const m: EditableMission = {
+      ...SAMPLE,
+      isSmartInspect: true,
+      route: SAMPLE.route.map((w, i) => ({ ...w, label: `L${i}`, pole: 'P1', wo: '0080', type: 'pole', isRisky: i === 1 })),
+    };
     const back = roundTrip(m, 'geojson');
     expect(back).toEqual({ ...m, isImported: true });
     expect(exportLosses(m, 'geojson')).toEqual([]);

@@ -16,9 +16,16 @@ export const fixtureText = (rel: string): string => new TextDecoder().decode(fix
 /** A synthetic n-waypoint grid mission with actions on every other point. */
 export function bigMission(n: number): EditableMission {
   return {
-    name: 'big', description: '', type: 'waypoint', heightMode: 'relativeToStartPoint', speed: 8,
+    name: 'big',
+    description: '',
+    type: 'waypoint',
+    heightMode: 'relativeToStartPoint',
+    speed: 8,
     route: Array.from({ length: n }, (_, i) => ({
-      lat: 47.3 + (i % 100) * 1e-4, lng: 8.5 + Math.floor(i / 100) * 1e-4, altitude: 60 + (i % 7), heading: i % 360,
+      lat: 47.3 + (i % 100) * 1e-4,
+      lng: 8.5 + Math.floor(i / 100) * 1e-4,
+      altitude: 60 + (i % 7),
+      heading: i % 360,
       actions: i % 2 ? [{ type: 'takePhoto' as const }, { type: 'gimbalPitch' as const, pitch: -90 }] : [],
     })),
   };

@@ -4,14 +4,57 @@ import { validateMission } from './validate-mission';
 import { bigMission } from './test-fixtures';
 
 const wp = (lng: number, lat: number, extra: Partial<Waypoint> = {}): Waypoint => ({ lat, lng, altitude: 50, actions: [], ...extra });
-const mission = (route: Waypoint[], extra: Partial<EditableMission> = {}): EditableMission => ({ name: 'v', description: '', type: 'waypoint', heightMode: 'relativeToStartPoint', speed: 5, route, ...extra });
-const square = (x0: number, y0: number, x1: number, y1: number) => [[[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]];
+const mission = (route: Waypoint[], extra: Partial<EditableMission> = {}): EditableMission => ({
+  name: 'v',
+  description: '',
+  type: 'waypoint',
+  heightMode: 'relativeToStartPoint',
+  speed: 5,
+  route,
+  ...extra,
+});
+const square = (x0: number, y0: number, x1: number, y1: number) => [
+  [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+    [x0, y0],
+  ],
+];
 // Inclusion: a U shape (0..3 x 0..3 minus the notch 1..2 x 1..3); exclusion: small box at 2.4..2.6.
-const FENCE: GeofenceFeatureCollection = { type: 'FeatureCollection', features: [
-  { type: 'Feature', properties: { geofence: 'inclusion' }, geometry: { type: 'Polygon', coordinates: [[[0, 0], [3, 0], [3, 3], [2, 3], [2, 1], [1, 1], [1, 3], [0, 3], [0, 0]]] } },
-  { type: 'Feature', properties: { geofence: 'exclusion', name: 'Tower' }, geometry: { type: 'Polygon', coordinates: square(2.4, 0.4, 2.6, 0.6) } },
-] };
-const codes = (m: EditableMission, fence?: GeofenceFeatureCollection) => validateMission(m, undefined, fence).map((v) => `${v.code}@${v.waypointIndex ?? `leg${v.legIndex}`}`);
+const FENCE: GeofenceFeatureCollection = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: { geofence: 'inclusion' },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [3, 0],
+            [3, 3],
+            [2, 3],
+            [2, 1],
+            [1, 1],
+            [1, 3],
+            [0, 3],
+            [0, 0],
+          ],
+        ],
+      },
+    },
+    {
+      type: 'Feature',
+      properties: { geofence: 'exclusion', name: 'Tower' },
+      geometry: { type: 'Polygon', coordinates: square(2.4, 0.4, 2.6, 0.6) },
+    },
+  ],
+};
+const codes = (m: EditableMission, fence?: GeofenceFeatureCollection) =>
+  validateMission(m, undefined, fence).map((v) => `${v.code}@${v.waypointIndex ?? `leg${v.legIndex}`}`);
 
 describe('validateMission', () => {
   it('accepts a valid mission', () => {
@@ -52,10 +95,21 @@ describe('validateMission', () => {
 
   it('uses the mission geofence by default and scales to 5,000 waypoints', () => {
     const big = bigMission(5000);
-    const fence: GeofenceFeatureCollection = { type: 'FeatureCollection', features: [
-      { type: 'Feature', properties: { geofence: 'inclusion' }, geometry: { type: 'Polygon', coordinates: square(8.4, 47.2, 8.6, 47.4) } },
-      { type: 'Feature', properties: { geofence: 'exclusion' }, geometry: { type: 'Polygon', coordinates: square(8.50201, 47.30201, 8.50209, 47.30209) } },
-    ] };
+    const fence: GeofenceFeatureCollection = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { geofence: 'inclusion' },
+          geometry: { type: 'Polygon', coordinates: square(8.4, 47.2, 8.6, 47.4) },
+        },
+        {
+          type: 'Feature',
+          properties: { geofence: 'exclusion' },
+          geometry: { type: 'Polygon', coordinates: square(8.50201, 47.30201, 8.50209, 47.30209) },
+        },
+      ],
+    };
     const result = validateMission({ ...big, geofence: fence });
     expect(result.filter((v) => v.code === 'leg-crosses-exclusion').length).toBeGreaterThan(0);
   });

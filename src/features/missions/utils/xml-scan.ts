@@ -50,7 +50,10 @@ function tagEnd(s: string, from: number): number {
   if (gt < 0) throw new XmlScanError('unterminated tag');
   // Most tags have no attributes: only count quotes when there is one before the '>'.
   let quoted = false;
-  for (let j = from; j < gt && !quoted; j++) { const c = s.charCodeAt(j); quoted = c === 34 || c === 39; }
+  for (let j = from; j < gt && !quoted; j++) {
+    const c = s.charCodeAt(j);
+    quoted = c === 34 || c === 39;
+  }
   if (!quoted) return gt;
   while (gt >= 0) {
     const seg = s.slice(from, gt);
@@ -78,17 +81,38 @@ export function scanXml(s: string): XmlNode {
   let top = root;
   while (i < s.length) {
     const lt = s.indexOf('<', i);
-    if (lt < 0) { top.text += s.slice(i); break; }
+    if (lt < 0) {
+      top.text += s.slice(i);
+      break;
+    }
     // Whitespace between child elements is irrelevant; only leaf text is kept.
     if (lt > i && !top.node) top.text += s.slice(i, lt);
     const c = s.charCodeAt(lt + 1);
-    if (c === 33) { // <!
-      if (s.startsWith('<!--', lt)) { const e = s.indexOf('-->', lt + 4); if (e < 0) throw new XmlScanError('unterminated comment'); i = e + 3; continue; }
-      if (s.startsWith('<![CDATA[', lt)) { const e = s.indexOf(']]>', lt); if (e < 0) throw new XmlScanError('unterminated CDATA'); top.text += s.slice(lt + 9, e).replace(/&/g, '&amp;'); i = e + 3; continue; }
+    if (c === 33) {
+      // <!
+      if (s.startsWith('<!--', lt)) {
+        const e = s.indexOf('-->', lt + 4);
+        if (e < 0) throw new XmlScanError('unterminated comment');
+        i = e + 3;
+        continue;
+      }
+      if (s.startsWith('<![CDATA[', lt)) {
+        const e = s.indexOf(']]>', lt);
+        if (e < 0) throw new XmlScanError('unterminated CDATA');
+        top.text += s.slice(lt + 9, e).replace(/&/g, '&amp;');
+        i = e + 3;
+        continue;
+      }
       throw new XmlScanError('DOCTYPE is not supported by the fast path');
     }
-    if (c === 63) { const e = s.indexOf('?>', lt); if (e < 0) throw new XmlScanError('unterminated declaration'); i = e + 2; continue; }
-    if (c === 47) { // </name>
+    if (c === 63) {
+      const e = s.indexOf('?>', lt);
+      if (e < 0) throw new XmlScanError('unterminated declaration');
+      i = e + 2;
+      continue;
+    }
+    if (c === 47) {
+      // </name>
       let gt = lt + 2 + top.raw.length;
       // Fast path: "</raw>" exactly; otherwise (whitespace before '>') compare the trimmed name.
       if (!(s.charCodeAt(gt) === 62 && s.startsWith(top.raw, lt + 2))) {
@@ -111,7 +135,10 @@ export function scanXml(s: string): XmlNode {
     if (ne === lt + 1) throw new XmlScanError('empty tag name');
     const raw = s.slice(lt + 1, ne);
     const name = localName(raw);
-    if (!top.node) { top.node = {}; top.text = ''; }
+    if (!top.node) {
+      top.node = {};
+      top.text = '';
+    }
     if (selfClosing) {
       add(top.node, name, '');
     } else {
