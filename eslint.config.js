@@ -31,6 +31,11 @@ const boundaryZones = [
     message: 'A feature never imports another feature: compose them in a route.',
   })),
   {
+    target: './src/features',
+    from: './src/app',
+    message: 'A feature never imports app/: shared UI is in components/, server resources in lib/resources/.',
+  },
+  {
     target: './src/lib',
     from: ['./src/features', './src/app', './src/routes'],
     message: 'lib/ is shared code: it never imports features, app or routes.',

@@ -51,7 +51,9 @@ describe('viewer tokens', () => {
 });
 
 describe('process control', () => {
-  it('stop() ends the whole process group', async () => {
+  // Its own waits (first frame ≤ 10 s, stop ≤ 2 s) must fit in its timeout: on a loaded 2-core
+  // machine ffmpeg can take seconds to emit a frame, and the default 5 s cut the wait short.
+  it('stop() ends the whole process group', { timeout: 20_000 }, async () => {
     const marker = `lops-unit-${process.pid}-${Date.now()}`;
     const proc = spawnFfmpeg([
       '-re',
@@ -65,7 +67,7 @@ describe('process control', () => {
       'null',
       '-',
     ]);
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 10_000;
     while (proc.frames() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(proc.frames()).toBeGreaterThan(0);
     const info = await proc.stop(2000);

@@ -2,11 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '@/app/require-session';
 import { RouteError } from '@/app/route-error';
 import { AppShell } from '@/app/shell/app-shell';
-import type { PaletteSource } from '@/app/shell/modules';
-import { channelPaletteSource } from '@/features/channels/api/channel-palette';
-
-/** Entities the command palette can jump to; each module adds its source here. */
-const PALETTE_SOURCES: readonly PaletteSource[] = [channelPaletteSource];
+import { PALETTE_SOURCES } from '@/app/shell/palette-sources';
 
 /** The signed-in layout (pathless): auth guard + shell around every module. */
 export const Route = createFileRoute('/_app')({

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +15,7 @@ export interface CommandPaletteProps {
 /** Ctrl/Cmd+K: type to filter modules and entities, arrows to move, Enter to go. */
 export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [entities, setEntities] = useState<PaletteItem[]>([]);
@@ -25,13 +27,13 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
     setQuery('');
     setActive(0);
     // Sources that fail (not connected, offline) simply contribute nothing.
-    void Promise.allSettled(sources.map((s) => s())).then((results) => {
+    void Promise.allSettled(sources.map((s) => s(queryClient))).then((results) => {
       if (!cancelled) setEntities(results.flatMap((r) => (r.status === 'fulfilled' ? r.value : [])));
     });
     return () => {
       cancelled = true;
     };
-  }, [open, sources]);
+  }, [open, sources, queryClient]);
 
   const items = useMemo(() => {
     const q = query.trim().toLowerCase();

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 /** Every module of the dashboard, in navigation order. Unbuilt ones show a "coming" page. */
 export interface ModuleLink {
   to: string;
@@ -26,4 +27,4 @@ export interface PaletteItem {
 }
 
 /** Supplies entities to the palette; features provide these and routes wire them in. */
-export type PaletteSource = () => Promise<PaletteItem[]>;
+export type PaletteSource = (queryClient: QueryClient) => Promise<PaletteItem[]>;

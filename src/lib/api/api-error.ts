@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@/lib/contract/errors';
+
 /**
  * The one error every API call fails with. Callers branch on `instanceof ApiError`
  * and on `status`/`code`, never on message strings.
@@ -16,6 +18,10 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The service named this code (see `lib/contract/errors.ts`); a foreign service may name none. */
+  is(code: ErrorCode): boolean {
+    return this.code === code;
+  }
   get isNetwork(): boolean {
     return this.status === 0 && this.code === 'NETWORK';
   }

@@ -3,22 +3,18 @@ import { charLength } from './common';
 
 export const CHANNEL_NAME_MAX = 100;
 
-export interface Channel {
-  id: string;
-  name: string;
-  isPublic: boolean;
+/** A channel as the reference service stores and answers it. */
+export const ChannelRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isPublic: z.boolean(),
   /** `<origin>/watch/<token>`; present only while public. */
-  publicUrl?: string;
-  deviceIds: string[];
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** What the unauthenticated public watch page reads (extension). */
-export interface PublicChannel {
-  name: string;
-  devices: Array<{ id: string; name: string }>;
-}
+  publicUrl: z.string().optional(),
+  deviceIds: z.array(z.string()),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Channel = z.infer<typeof ChannelRecordSchema>;
 
 const ChannelName = z
   .string()
@@ -41,15 +37,12 @@ export const ChannelPatchSchema = z.object({
 });
 export type ChannelPatch = z.infer<typeof ChannelPatchSchema>;
 
-export const ChannelSchema = z.looseObject({
-  id: z.string(),
-  name: z.string(),
-  isPublic: z.boolean().optional(),
-  publicUrl: z.string().optional(),
-  deviceIds: z.array(z.string()).optional(),
-});
+/** What a client relies on from any service: id and name; the rest may be missing, extra fields pass. */
+export const ChannelSchema = ChannelRecordSchema.partial().required({ id: true, name: true }).loose();
 
+/** What the unauthenticated public watch page reads (extension). */
 export const PublicChannelSchema = z.looseObject({
   name: z.string(),
   devices: z.array(z.looseObject({ id: z.string(), name: z.string() })),
 });
+export type PublicChannel = z.infer<typeof PublicChannelSchema>;

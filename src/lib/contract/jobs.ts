@@ -1,20 +1,22 @@
 import { z } from 'zod';
-import { StatusInputSchema, type UserTaskStatus } from './common';
+import { StatusInputSchema, UserTaskStatusSchema } from './common';
 
-export interface Job {
-  id: string;
-  title: string;
-  description: string;
-  status: UserTaskStatus;
-  totalTasks: number;
-  completedTasks: number;
-  userIds: string[];
-  ownerId: string;
-  teamId: string;
-  companyId: string;
-  createdAt: number;
-  updatedAt: number;
-}
+/** A job as the reference service stores and answers it. */
+export const JobRecordSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: UserTaskStatusSchema,
+  totalTasks: z.number(),
+  completedTasks: z.number(),
+  userIds: z.array(z.string()),
+  ownerId: z.string(),
+  teamId: z.string(),
+  companyId: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Job = z.infer<typeof JobRecordSchema>;
 
 export const JobCreateSchema = z.object({
   title: z.string().min(1, 'title is required'),

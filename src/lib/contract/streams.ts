@@ -86,3 +86,6 @@ export const ViewerTokenResponseSchema = z.object({
   annotatedStreamUrlPatterns: z.array(z.object({ aiAppId: z.string(), hls: z.string() })).optional(),
 });
 export type ViewerTokenResponse = z.infer<typeof ViewerTokenResponseSchema>;
+
+/** Statuses of `POST /v1/streams/api/{deviceId}/start`, as the spec's Errors table names them. */
+export const DEVICE_START_STATUS = { alreadyStreaming: 400, notYourDevice: 403, noSource: 412 } as const;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
-import { channelsQueryOptions } from '@/features/channels/api/channels-query-options';
+import { channelsQueryOptions } from '@/lib/resources/channels';
 import { ChannelsPage } from '@/features/channels/components/channels-page';
 import { credentialFor } from '@/lib/api/session';
 

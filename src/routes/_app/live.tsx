@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
 import { LivePage } from '@/features/live/components/live-page';
-import { liveDevicesQueryOptions } from '@/features/live/api/live-queries';
+import { devicesQueryOptions } from '@/lib/resources/devices';
 import { credentialFor } from '@/lib/api/session';
 
 const SearchSchema = z.object({
@@ -17,7 +17,7 @@ const SearchSchema = z.object({
 export const Route = createFileRoute('/_app/live')({
   validateSearch: SearchSchema,
   loader: ({ context }) => {
-    if (credentialFor('streams')) void context.queryClient.prefetchQuery(liveDevicesQueryOptions());
+    if (credentialFor('streams')) void context.queryClient.prefetchQuery(devicesQueryOptions());
   },
   component: LiveRoute,
 });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteChannel } from '../api/channel-mutations';
-import type { ChannelView } from '../api/channels-query-options';
-import type { DeviceView } from '../api/devices-query-options';
+import type { ChannelView } from '@/lib/resources/channels';
+import type { Device } from '@/lib/resources/devices';
 import { DevicesSection } from './devices-section';
 import { RenameForm } from './rename-form';
 import { ShareSection } from './share-section';
@@ -11,7 +11,7 @@ import { ShareSection } from './share-section';
 export interface ChannelDetailProps {
   channel: ChannelView;
   channels: readonly ChannelView[];
-  devices: readonly DeviceView[] | undefined;
+  devices: readonly Device[] | undefined;
   devicesError: string | null;
   onClose: () => void;
 }

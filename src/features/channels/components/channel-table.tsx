@@ -1,4 +1,4 @@
-import type { ChannelView } from '../api/channels-query-options';
+import type { ChannelView } from '@/lib/resources/channels';
 
 export interface ChannelTableProps {
   channels: readonly ChannelView[];

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import type { DeviceView } from '../api/devices-query-options';
+import type { Device } from '@/lib/resources/devices';
 
 export interface DevicePickerDialogProps {
   open: boolean;
   channelName: string;
-  devices: readonly DeviceView[];
+  devices: readonly Device[];
   initial: readonly string[];
   onSave: (deviceIds: string[]) => void;
   onClose: () => void;

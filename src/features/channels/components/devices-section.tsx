@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRemoveChannelDevice, useSetChannelDevices } from '../api/channel-mutations';
-import type { ChannelView } from '../api/channels-query-options';
-import type { DeviceView } from '../api/devices-query-options';
+import type { ChannelView } from '@/lib/resources/channels';
+import type { Device } from '@/lib/resources/devices';
 import { DevicePickerDialog } from './device-picker-dialog';
 
 export interface DevicesSectionProps {
   channel: ChannelView;
-  devices: readonly DeviceView[] | undefined;
+  devices: readonly Device[] | undefined;
   devicesError: string | null;
 }
 

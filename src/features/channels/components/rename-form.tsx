@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/lib/api/api-error';
 import { useRenameChannel } from '../api/channel-mutations';
-import type { ChannelView } from '../api/channels-query-options';
+import type { ChannelView } from '@/lib/resources/channels';
 import { channelNameError } from '../utils/channel-name';
 
 export function RenameForm({ channel, channels }: { channel: ChannelView; channels: readonly ChannelView[] }) {

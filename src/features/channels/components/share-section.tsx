@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/app/toast';
+import { toast } from '@/components/ui/toast';
 import { useShareChannel } from '../api/channel-mutations';
-import type { ChannelView } from '../api/channels-query-options';
+import type { ChannelView } from '@/lib/resources/channels';
 
 /** Share on the public watch page, copy the link, stop sharing (the old link stops working). */
 export function ShareSection({ channel }: { channel: ChannelView }) {

@@ -1,6 +1,6 @@
 import { describeError } from '@/lib/api/api-error';
 import { Button } from '@/components/ui/button';
-import { useStartDeviceStream, useStopStream } from '../api/stream-control';
+import { useStartDeviceStream, useStopStream } from '@/lib/resources/streams-mutations';
 import { isBusy, isRunning, type DeviceLive } from '../utils/device-live-state';
 import { StreamStateBadge } from './stream-state-badge';
 

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '@/lib/api/api-error';
-import { liveDevicesQueryOptions, streamStatesQueryOptions } from '../api/live-queries';
+import { devicesQueryOptions } from '@/lib/resources/devices';
+import { streamStatesQueryOptions } from '@/lib/resources/streams';
 import { useDeviceTokenManager } from '../hooks/use-token-managers';
 import { liveByDevice } from '../utils/device-live-state';
 import type { PlaybackFormat } from '../utils/stream-urls';
@@ -20,7 +21,7 @@ interface Props {
 }
 
 export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat }: Props) {
-  const devices = useQuery(liveDevicesQueryOptions());
+  const devices = useQuery(devicesQueryOptions());
   const states = useQuery(streamStatesQueryOptions());
   const live = liveByDevice(states.data);
   const list = devices.data ?? [];

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { describeError } from '@/lib/api/api-error';
-import { liveChannelsQueryOptions, liveDevicesQueryOptions } from '../api/live-queries';
+import { channelsQueryOptions } from '@/lib/resources/channels';
+import { devicesQueryOptions } from '@/lib/resources/devices';
 import { useKeepStreaming } from '../hooks/use-keep-streaming';
 import { useTeamTokenManager } from '../hooks/use-token-managers';
 import { GRID_LAYOUTS, gridCapacity, type GridLayout } from '../utils/grid-layout';
@@ -24,8 +25,8 @@ interface Props {
 }
 
 export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }: Props) {
-  const devices = useQuery(liveDevicesQueryOptions());
-  const channels = useQuery(liveChannelsQueryOptions());
+  const devices = useQuery(devicesQueryOptions());
+  const channels = useQuery(channelsQueryOptions());
   const manager = useTeamTokenManager(teamId);
   const channel = channels.data?.find((c) => c.id === selection.channel);
   const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);

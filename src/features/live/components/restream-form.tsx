@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, describeError } from '@/lib/api/api-error';
 import { Button } from '@/components/ui/button';
-import { useStartRestream } from '../api/stream-control';
+import { useStartRestream } from '@/lib/resources/streams-mutations';
 import { restreamUrlError } from '../utils/url-validation';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PlayerHealth, PlayerState } from '@/lib/video/types';
-import { liveChannelsQueryOptions, liveDevicesQueryOptions } from '../api/live-queries';
+import { channelsQueryOptions } from '@/lib/resources/channels';
+import { devicesQueryOptions } from '@/lib/resources/devices';
 import { useKeepStreaming } from '../hooks/use-keep-streaming';
 import { useTeamTokenManager } from '../hooks/use-token-managers';
 import { pageCount, pageOf, type GridLayout } from '../utils/grid-layout';
@@ -26,13 +27,13 @@ export interface WallConfig {
  */
 export function WallView({ config, teamId }: { config: WallConfig; teamId: string | undefined }) {
   const devices = useQuery({
-    ...liveDevicesQueryOptions(),
+    ...devicesQueryOptions(),
     refetchInterval: 5 * 60_000,
     retry: true,
     retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n),
   });
   const channels = useQuery({
-    ...liveChannelsQueryOptions(),
+    ...channelsQueryOptions(),
     refetchInterval: 60_000,
     retry: true,
     retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n),

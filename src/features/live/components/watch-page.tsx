@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, describeError } from '@/lib/api/api-error';
-import { publicViewerTokensQueryOptions } from '../api/live-queries';
+import { publicViewerTokensQueryOptions } from '@/lib/resources/streams';
 import { usePublicTokenManagers } from '../hooks/use-token-managers';
 import { MultiViewGrid } from './multi-view-grid';
 import type { GridLayout } from '../utils/grid-layout';
@@ -12,7 +12,7 @@ export function WatchPage({ shareToken }: { shareToken: string }) {
   const q = useQuery(publicViewerTokensQueryOptions(shareToken));
   const managerFor = usePublicTokenManagers(shareToken);
 
-  if (q.error instanceof ApiError && (q.error.status === 404 || q.error.code === 'NOT_SHARED')) {
+  if (q.error instanceof ApiError && (q.error.status === 404 || q.error.is('NOT_SHARED'))) {
     // After unsharing: this and nothing else (no names, no players).
     return (
       <main className="flex h-screen items-center justify-center bg-bg p-8 text-fg">

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { streamsApi } from '@/lib/api/clients';
 import type { StreamInfo } from '@/lib/contract/streams';
-import { liveKeys, streamStatesQueryOptions } from '../api/live-queries';
+import { streamKeys, streamStatesQueryOptions } from '@/lib/resources/streams';
+import { startDeviceStream } from '@/lib/resources/streams-mutations';
 import {
   afterStart,
   classifyStart,
@@ -24,10 +24,10 @@ const TICK_MS = 1000;
 
 async function requestStart(deviceId: string, signal: AbortSignal): Promise<StartOutcome> {
   try {
-    await streamsApi.request(`/v1/streams/api/${encodeURIComponent(deviceId)}/start`, { method: 'POST', signal });
+    await startDeviceStream(deviceId, signal);
     return classifyStart(200);
   } catch (err) {
-    if (err instanceof ApiError) return classifyStart(err.status || 0, err.message);
+    if (err instanceof ApiError) return classifyStart(err.status || 0, err.message, err.code);
     return classifyStart(0, err instanceof Error ? err.message : 'request failed');
   }
 }
@@ -103,7 +103,7 @@ export function useKeepStreaming(
           const current = map.get(d.id);
           if (current) map.set(d.id, afterStart(current, outcome));
           // Poll now, so STARTING/STREAMING shows without waiting for the next tick.
-          void qc.invalidateQueries({ queryKey: liveKeys.states() });
+          void qc.invalidateQueries({ queryKey: streamKeys.states() });
           publish();
         });
       }

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import type { ViewerTokenResponse } from '@/lib/contract/streams';
-import { requestDeviceToken, requestPublicViewerTokens, requestTeamToken } from '../api/viewer-tokens';
+import { requestDeviceToken, requestPublicViewerTokens, requestTeamToken } from '@/lib/resources/streams';
 import { createTokenManager, type TokenManager } from '../utils/token-manager';
 
 export function useDeviceTokenManager(deviceId: string | null, duration?: number): TokenManager | null {

@@ -1,4 +1,5 @@
-import type { StreamState } from '@/lib/contract/streams';
+import type { ErrorCode } from '@/lib/contract/errors';
+import { DEVICE_START_STATUS, type StreamState } from '@/lib/contract/streams';
 
 /**
  * "Keep streaming" supervisor logic, pure so it can be tested without timers. The service never
@@ -71,11 +72,16 @@ export function decideKeep(prev: KeepEntry, input: KeepInput): { next: KeepEntry
 
 export type StartOutcome = { kind: 'ok' } | { kind: 'no-source' } | { kind: 'failed'; reason: string };
 
-/** Maps a start answer: 200 and 400 "already streaming" are both fine, 412 means no source. */
-export function classifyStart(status: number, message = ''): StartOutcome {
+/**
+ * Maps a start answer: 200 and "already streaming" are both fine, "no source" is final.
+ * The spec gives statuses only (400 already running, 412 no source); our service adds a code,
+ * and a 400 from another service counts as "already" only when its message says so.
+ */
+export function classifyStart(status: number, message = '', code?: string): StartOutcome {
   if (status >= 200 && status < 300) return { kind: 'ok' };
-  if (status === 400 && /already/i.test(message)) return { kind: 'ok' };
-  if (status === 412) return { kind: 'no-source' };
+  const already: ErrorCode = 'ALREADY_STREAMING';
+  if (status === DEVICE_START_STATUS.alreadyStreaming && (code === already || /already/i.test(message))) return { kind: 'ok' };
+  if (status === DEVICE_START_STATUS.noSource) return { kind: 'no-source' };
   // 0 = no answer (offline): retried like any other failure.
   return { kind: 'failed', reason: message || (status ? `HTTP ${status}` : 'no answer') };
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import { emptyMission, type EditableMission, type WaypointAction } from '../utils/mission-model';
-import { toast } from '@/app/toast';
+import { toast } from '@/components/ui/toast';
 import { attachMissionToTask } from '../api/mission-mutations';
 import { taskQueryOptions, type WireMissionRecord } from '../api/mission-queries';
 import {

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/app/toast';
+import { toast } from '@/components/ui/toast';
 import { MISSION_TYPES } from '../utils/mission-model';
 import { missionsInfiniteQueryOptions, type MissionListFilters, type WireMissionRecord } from '../api/mission-queries';
 import { useCreateMission, useDeleteMission } from '../api/mission-mutations';

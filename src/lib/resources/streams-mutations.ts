@@ -1,25 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { streamsApi } from '@/lib/api/clients';
-import { liveKeys } from './live-queries';
+import { streamKeys } from './streams';
 
 const StreamIdResponse = z.looseObject({ streamId: z.string() });
 /** from/start answers a bare JSON string ("STARTING"); other services may wrap it. */
 const StateAnswer = z.union([z.string(), z.looseObject({ state: z.string().optional() })]);
 
+export function startDeviceStream(deviceId: string, signal?: AbortSignal) {
+  return streamsApi.request(`/v1/streams/api/${encodeURIComponent(deviceId)}/start`, { method: 'POST', schema: StreamIdResponse, signal });
+}
+
 /** After any control call, poll the states now rather than waiting for the next tick. */
 function useRefreshStates() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: liveKeys.states() });
+  return () => qc.invalidateQueries({ queryKey: streamKeys.states() });
 }
 
 export function useStartDeviceStream() {
   const refresh = useRefreshStates();
-  return useMutation({
-    mutationFn: (deviceId: string) =>
-      streamsApi.request(`/v1/streams/api/${encodeURIComponent(deviceId)}/start`, { method: 'POST', schema: StreamIdResponse }),
-    onSettled: refresh,
-  });
+  return useMutation({ mutationFn: (deviceId: string) => startDeviceStream(deviceId), onSettled: refresh });
 }
 
 export function useStopStream() {

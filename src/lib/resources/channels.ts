@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { streamsApi } from '@/lib/api/clients';
-import { ChannelSchema } from '@/lib/contract/channels';
+import { ChannelSchema, type ChannelPatch } from '@/lib/contract/channels';
 import { toEpochMs } from '@/lib/contract/common';
 
 /** A channel as the screens see it: every optional field resolved, dates as epoch ms. */
@@ -16,11 +16,10 @@ export interface ChannelView {
 }
 
 /**
- * The boundary: lenient about extra fields, strict about id and name (the screen relies on them);
+ * The boundary: lenient about extra fields, strict about id and name (the screens rely on them);
  * a missing device list reads as empty, dates as ISO or epoch, a public URL only while public.
  */
 export const ChannelViewSchema = ChannelSchema.transform((c): ChannelView => {
-  const raw = c as Record<string, unknown>;
   const isPublic = c.isPublic ?? Boolean(c.publicUrl);
   return {
     id: c.id,
@@ -28,8 +27,8 @@ export const ChannelViewSchema = ChannelSchema.transform((c): ChannelView => {
     isPublic,
     publicUrl: isPublic ? c.publicUrl : undefined,
     deviceIds: c.deviceIds ?? [],
-    createdAt: toEpochMs(raw.createdAt),
-    updatedAt: toEpochMs(raw.updatedAt),
+    createdAt: toEpochMs(c.createdAt),
+    updatedAt: toEpochMs(c.updatedAt),
   };
 });
 
@@ -38,8 +37,31 @@ export const channelKeys = {
   list: () => ['channels', 'list'] as const,
 };
 
+const path = (id: string) => `/v1/channels/${encodeURIComponent(id)}`;
+const devicePath = (id: string, deviceId: string) => `${path(id)}/devices/${encodeURIComponent(deviceId)}`;
+
 export function fetchChannels(signal?: AbortSignal): Promise<ChannelView[]> {
   return streamsApi.request('/v1/channels', { schema: z.array(ChannelViewSchema), signal });
+}
+
+export function createChannel(name: string): Promise<ChannelView> {
+  return streamsApi.request('/v1/channels', { method: 'POST', body: { name }, schema: ChannelViewSchema });
+}
+
+export function patchChannel(id: string, patch: ChannelPatch): Promise<ChannelView> {
+  return streamsApi.request(path(id), { method: 'PATCH', body: patch, schema: ChannelViewSchema });
+}
+
+export function addChannelDevice(id: string, deviceId: string): Promise<ChannelView> {
+  return streamsApi.request(devicePath(id, deviceId), { method: 'POST', schema: ChannelViewSchema });
+}
+
+export function removeChannelDevice(id: string, deviceId: string): Promise<ChannelView> {
+  return streamsApi.request(devicePath(id, deviceId), { method: 'DELETE', schema: ChannelViewSchema });
+}
+
+export async function deleteChannel(id: string): Promise<void> {
+  await streamsApi.request(path(id), { method: 'DELETE' });
 }
 
 /** The team's channels (the service returns them all; a team has tens, not thousands). */

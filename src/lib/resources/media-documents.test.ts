@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { GetDocument, ListDocument } from './media';
+import { CreateFolderDocument, DeleteDocument, MoveDocument, RenameDocument } from './media-mutations';
+
+// The service's published SDL (regenerated from the server's schema and checked by a contract test).
+const schema = buildSchema(readFileSync(new URL('../../../docs/api/schema.graphql', import.meta.url), 'utf8'));
+
+describe('media drive documents', () => {
+  it.each([
+    ['get', GetDocument],
+    ['list', ListDocument],
+    ['move', MoveDocument],
+    ['rename', RenameDocument],
+    ['delete', DeleteDocument],
+    ['createFolder', CreateFolderDocument],
+  ])('%s validates against the service schema', (_name, document) => {
+    expect(validate(schema, document).map((e) => e.message)).toEqual([]);
+  });
+});
