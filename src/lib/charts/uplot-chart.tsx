@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>;
+export type ChartData = uPlot.AlignedData;
+
+export interface UplotChartProps {
+  /** A new options object re-creates the chart (series, axes, hooks): keep it memoised. */
+  options: ChartOptions;
+  /** New data is pushed with `setData`, without re-creating the chart. */
+  data: ChartData;
+  /** Accessible name of the chart; the canvas itself says nothing to a screen reader. */
+  label: string;
+  height?: number;
+  className?: string;
+  /** The instance, for callers that drive the cursor or the scales (replay, linked zoom). */
+  onReady?: (chart: uPlot) => void;
+}
+
+/**
+ * The one uPlot wrapper: created once per options object, fed with `setData`, sized to its box
+ * (ResizeObserver), and destroyed on unmount. Import only from routes that draw charts, so
+ * uPlot stays out of the initial bundle.
+ */
+export function UplotChart({ options, data, label, height = 240, className, onReady }: UplotChartProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<uPlot | null>(null);
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const chart = new uPlot({ ...options, width: Math.max(box.clientWidth, 100), height }, dataRef.current, box);
+    chartRef.current = chart;
+    onReadyRef.current?.(chart);
+    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(box.clientWidth, 100), height }));
+    resize.observe(box);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+      chartRef.current = null;
+    };
+  }, [options, height]);
+
+  useEffect(() => {
+    chartRef.current?.setData(data);
+  }, [data]);
+
+  return <div ref={boxRef} role="img" aria-label={label} className={className} />;
+}
