@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createPlayerController, type ControllerOptions } from './player-controller';
-import type { EngineEvents, EngineHandle, PlayerHealth } from './types';
+import type { EngineEvents, EngineHandle, PlayerHealth, PlayerSource } from './types';
 
 // The controller end to end with fake timers: a fake hls engine, a fake <video> whose
 // `currentTime` the test moves (frames arriving), and a browser whose `onLine` the test flips.
 interface FakeEngine {
   events: EngineEvents;
-  reload: ReturnType<typeof vi.fn>;
-  swapSource: ReturnType<typeof vi.fn>;
-  destroy: ReturnType<typeof vi.fn>;
+  reload: Mock<() => void>;
+  swapSource: Mock<(next: PlayerSource) => void>;
+  destroy: Mock<() => void>;
 }
 const engines: FakeEngine[] = [];
 vi.mock('./engines/hls-engine', () => ({
