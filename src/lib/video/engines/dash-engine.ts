@@ -1,3 +1,4 @@
+import { createDisposables } from '../disposables';
 import type { EngineEvents, EngineHandle, PlayerSource } from '../types';
 import { tokenInUrl, withToken } from '../token-url';
 
@@ -26,9 +27,13 @@ export async function createDashEngine(video: HTMLVideoElement, source: PlayerSo
   };
   const onManifest = () => events.onManifestReady();
   const onEnded = () => events.onEnded();
+  const listeners = createDisposables();
   player.on(dashjs.MediaPlayer.events.ERROR, onError);
+  listeners.add(() => player.off(dashjs.MediaPlayer.events.ERROR, onError));
   player.on(dashjs.MediaPlayer.events.MANIFEST_LOADED, onManifest);
+  listeners.add(() => player.off(dashjs.MediaPlayer.events.MANIFEST_LOADED, onManifest));
   player.on(dashjs.MediaPlayer.events.PLAYBACK_ENDED, onEnded);
+  listeners.add(() => player.off(dashjs.MediaPlayer.events.PLAYBACK_ENDED, onEnded));
   player.initialize(video, source.url, true);
 
   return {
@@ -50,9 +55,7 @@ export async function createDashEngine(video: HTMLVideoElement, source: PlayerSo
       return rep?.bandwidth ?? null;
     },
     destroy() {
-      player.off(dashjs.MediaPlayer.events.ERROR, onError);
-      player.off(dashjs.MediaPlayer.events.MANIFEST_LOADED, onManifest);
-      player.off(dashjs.MediaPlayer.events.PLAYBACK_ENDED, onEnded);
+      listeners.dispose();
       player.reset();
     },
   };

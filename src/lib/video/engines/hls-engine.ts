@@ -1,3 +1,4 @@
+import { createDisposables } from '../disposables';
 import type { EngineEvents, EngineHandle, PlayerSource } from '../types';
 import { tokenInUrl, withToken } from '../token-url';
 
@@ -49,7 +50,8 @@ export async function createHlsEngine(
   // latest of each is kept: a wall rebuilds its players after every outage, for days (the soak's
   // heap snapshots showed one mark per rebuild piling up).
   const onFirstPlaying = () => replaceMark('lops:playing');
-  video.addEventListener('playing', onFirstPlaying, { once: true });
+  const listeners = createDisposables();
+  listeners.listen(video, 'playing', onFirstPlaying, { once: true });
   replaceMark('lops:loadSource');
   hls.loadSource(source.url);
 
@@ -76,7 +78,7 @@ export async function createHlsEngine(
       return level?.bitrate ?? null;
     },
     destroy() {
-      video.removeEventListener('playing', onFirstPlaying);
+      listeners.dispose();
       hls.detachMedia();
       hls.destroy();
     },

@@ -1,3 +1,4 @@
+import { createDisposables } from '../disposables';
 import type { EngineEvents, EngineHandle, PlayerSource } from '../types';
 
 /**
@@ -12,9 +13,10 @@ export function createNativeEngine(video: HTMLVideoElement, source: PlayerSource
   };
   const onMeta = () => events.onManifestReady();
   const onEnded = () => events.onEnded();
-  video.addEventListener('error', onError);
-  video.addEventListener('loadedmetadata', onMeta);
-  video.addEventListener('ended', onEnded);
+  const listeners = createDisposables();
+  listeners.listen(video, 'error', onError);
+  listeners.listen(video, 'loadedmetadata', onMeta);
+  listeners.listen(video, 'ended', onEnded);
   video.src = url;
 
   return {
@@ -33,9 +35,7 @@ export function createNativeEngine(video: HTMLVideoElement, source: PlayerSource
     latency: () => null,
     bitrate: () => null,
     destroy() {
-      video.removeEventListener('error', onError);
-      video.removeEventListener('loadedmetadata', onMeta);
-      video.removeEventListener('ended', onEnded);
+      listeners.dispose();
       video.removeAttribute('src');
       video.load();
     },
