@@ -1,7 +1,7 @@
 import type { Router } from '../context';
 import { createMediaStore } from '../domain/media/media-store';
 import { THUMBNAIL_NAME } from '../domain/media/ingest';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { doc } from '../http/route-docs';
 import { contentTypeFor, resolveInside, sendStoredFile } from './file-serving';
 

@@ -1,7 +1,7 @@
 import type { Router } from '../context';
 import { ANALYTICS_KEYS, ANALYTICS_PAGE_SIZE, AnalyticsPageParamsSchema, type AnalyticsRecord } from '../../src/lib/contract/analytics';
 import { createAnalyticsStore } from '../domain/analytics/analytics-store';
-import { badRequest } from './errors';
+import { invalid } from '../domain/errors';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -19,7 +19,7 @@ export const analyticsRouter: Router = (app, ctx) => {
   const pageOf = (teamId: string, params: unknown) => {
     const p = parse(AnalyticsPageParamsSchema, params);
     if (p.unixUTCTimeStampFrom > p.unixUTCTimeStampTo)
-      throw badRequest('unixUTCTimeStampTo must not be before unixUTCTimeStampFrom', 'unixUTCTimeStampTo');
+      throw invalid('unixUTCTimeStampTo must not be before unixUTCTimeStampFrom', 'unixUTCTimeStampTo');
     return store.page(teamId, p);
   };
 

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context';
 import { createAnalyticsStore } from '../domain/analytics/analytics-store';
-import { seedDevicesOf } from '../domain/flights/flight-seed-data';
+import { seedDevicesOf } from './flight-seed-data';
 import { TEAMS } from './demo-world';
 import { createRng, type Rng } from './random';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FlightLogVersion } from '../../src/lib/contract/flights';
 import type { ServiceContext } from '../context';
 import { FlightLogStore, type FlightLogRecord } from '../domain/flights/flight-logs-store';
-import { CONTRACTORS, seedDevicesOf, seedMissionIdsOf, seedTaskLinksOf } from '../domain/flights/flight-seed-data';
+import { CONTRACTORS, seedDevicesOf, seedMissionIdsOf, seedTaskLinksOf } from './flight-seed-data';
 import { generateTrack, type TrackPattern, type TrackSpec } from '../domain/flights/flight-track';
 import { unguessable } from '../store/ids';
 import { PARTNER_TEAM, TEAMS, type DemoTeam, sitesOfTeam, usersOfTeam } from './demo-world';

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FlightFilters, FlightLogFile, FlightSelection } from '../../../src/lib/contract/flights';
 import { FLIGHTS_DEFAULT_PAGE_SIZE } from '../../../src/lib/contract/flights';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../errors';
 import type { Db } from '../../store/db';
-import { decodeCursor, encodeCursor, flightWhere, type FlightScope } from './flight-query';
+import { decodeCursor, encodeCursor } from '../../store/cursor';
+import { flightWhere, type FlightScope } from './flight-query';
 
 /** A selection for delete/download: resolved filters, as validated by the contract schema. */
 export interface ResolvedSelection {
@@ -108,7 +109,7 @@ export class FlightLogStore {
       const w = flightWhere(scope, sel.filters);
       return this.stmt(`SELECT ${columns} FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC${cap}`).all(...w.params);
     }
-    if (!sel.items || sel.items.length === 0) throw badRequest('items is required unless allSelected is true', 'items');
+    if (!sel.items || sel.items.length === 0) throw invalid('items is required unless allSelected is true', 'items');
     return this.stmt(
       `SELECT ${columns} FROM flight_logs WHERE team_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY uploaded_at DESC, id DESC${cap}`,
     ).all(teamId, JSON.stringify(sel.items));
@@ -138,7 +139,7 @@ export class FlightLogStore {
   filesFor(teamId: string, sel: ResolvedSelection): Array<{ name: string; file: string }> {
     const rows = this.selected(teamId, sel, 'name, storage_path', MAX_DOWNLOAD_FILES) as Array<{ name: string; storage_path: string }>;
     if (rows.length > MAX_DOWNLOAD_FILES) {
-      throw badRequest(`A download holds at most ${MAX_DOWNLOAD_FILES} logs; narrow the selection`, sel.allSelected ? 'filters' : 'items');
+      throw invalid(`A download holds at most ${MAX_DOWNLOAD_FILES} logs; narrow the selection`, sel.allSelected ? 'filters' : 'items');
     }
     return rows.map((r) => ({ name: r.name, file: path.join(this.filesRoot, r.storage_path) }));
   }

@@ -1,7 +1,7 @@
-import type { Db } from '../../store/db';
-import { createRng } from '../../seed/random';
-import { FOLDER_MIME } from './media-service';
-import { createMediaStore, type MediaRow } from './media-store';
+import type { Db } from '../store/db';
+import { createRng } from './random';
+import { FOLDER_MIME } from '../domain/media/media-service';
+import { createMediaStore, type MediaRow } from '../domain/media/media-store';
 
 export const BENCH_FOLDER_ITEMS = 10_000;
 
