@@ -3,7 +3,7 @@ import { normaliseLocation, parseDateArg } from './location';
 import { DomainError } from '../errors';
 import { resolveMimeType, storageFileName, typeFromMime } from './media-types';
 import { decodeNextToken, encodeNextToken } from './next-token';
-import type { MediaRow } from './media-store';
+import type { MediaRow } from './media-repository';
 
 describe('media drive rules', () => {
   it("normalises '#' and '/' locations", () => {

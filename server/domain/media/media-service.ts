@@ -4,7 +4,7 @@ import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
 import { childLocation, isAtOrBelow, normaliseLocation, parseDateArg } from './location';
 import { invalid, notFound } from '../errors';
-import { createMediaStore, type MediaRow } from './media-store';
+import { createMediaRepository, type MediaRow } from './media-repository';
 import { decodeNextToken, encodeNextToken, type NextToken } from './next-token';
 
 export const FOLDER_MIME = 'application/vnd.service.folder';
@@ -38,7 +38,7 @@ export type MediaService = ReturnType<typeof createMediaService>;
 
 /** The media drive's rules: team scoping, folder hierarchy, recursive move and delete. */
 export function createMediaService(db: Db, mediaDir: string) {
-  const store = createMediaStore(db);
+  const store = createMediaRepository(db);
 
   function getItem(teamId: string, id: string): MediaRow {
     const row = store.get(teamId, id);

@@ -1,5 +1,5 @@
 import { invalid } from '../errors';
-import type { MediaRow } from './media-store';
+import type { MediaRow } from './media-repository';
 
 /**
  * The spec's pagination key (last evaluated key). Its fields mirror the original store's

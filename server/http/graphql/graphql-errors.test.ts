@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS } from '../../../src/lib/contract/errors';
-import { DomainError, invalid, notFound } from '../../domain/errors';
+import { type DomainError, invalid, notFound } from '../../domain/errors';
 import { graphqlCode, guard } from './graphql-errors';
 
 describe('GraphQL error mapping', () => {

@@ -1,7 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Caller } from '../../domain/identity/tokens';
 import { guard } from './graphql-errors';
-import type { MediaRow } from '../../domain/media/media-store';
+import type { MediaRow } from '../../domain/media/media-repository';
 import type { ListArgs, MediaService } from '../../domain/media/media-service';
 
 export interface MediaGraphqlContext {
