@@ -52,6 +52,12 @@ const boundaryZones = [
   },
   { target: './src', from: './server', message: 'The SPA never reaches into server/.' },
   { target: './server', from: './src', except: ['./lib/contract'], message: 'server/ shares only src/lib/contract with the SPA.' },
+  { target: './server/domain', from: './server/http', message: 'Domain rules never know their transport.' },
+  {
+    target: './server/domain',
+    from: './server/seed',
+    message: 'Seeding and benchmark data live in server/seed; the domain never needs them.',
+  },
 ];
 
 export default tseslint.config(

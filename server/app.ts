@@ -19,7 +19,7 @@ import { missionsRouter } from './http/missions-routes';
 import { jobsRouter } from './http/jobs-routes';
 import { tasksRouter } from './http/tasks-routes';
 import { analyticsRouter } from './http/analytics-routes';
-import { mediaGraphqlRouter } from './http/media-graphql';
+import { mediaGraphqlRouter } from './http/graphql/media-graphql';
 import { uploadsRouter } from './http/uploads-routes';
 import { flightsCdnRouter } from './cdn/flights-cdn';
 import { mediaCdnRouter } from './cdn/media-cdn';

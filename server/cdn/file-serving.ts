@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { errorBody, notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
+import { errorBody } from '../http/errors';
 
 /**
  * Serving one stored file from disk for the CDN routes (flights, media):

@@ -1,5 +1,5 @@
 import type { Router } from '../context';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { doc } from '../http/route-docs';
 import { resolveInside, sendStoredFile } from './file-serving';
 

@@ -1,7 +1,7 @@
 import type { Router } from '../context';
-import { createMediaStore } from '../domain/media/media-store';
+import { createMediaRepository } from '../domain/media/media-repository';
 import { THUMBNAIL_NAME } from '../domain/media/ingest';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { doc } from '../http/route-docs';
 import { contentTypeFor, resolveInside, sendStoredFile } from './file-serving';
 
@@ -11,7 +11,7 @@ import { contentTypeFor, resolveInside, sendStoredFile } from './file-serving';
  * Content-Type is the item's mimeType; thumbnails are JPEG.
  */
 export const mediaCdnRouter: Router = (app, ctx) => {
-  const store = createMediaStore(ctx.db);
+  const store = createMediaRepository(ctx.db);
   app.get(
     '/cdn/media/*',
     {

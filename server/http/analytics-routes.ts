@@ -1,7 +1,7 @@
 import type { Router } from '../context';
 import { ANALYTICS_KEYS, ANALYTICS_PAGE_SIZE, AnalyticsPageParamsSchema, type AnalyticsRecord } from '../../src/lib/contract/analytics';
-import { createAnalyticsStore } from '../domain/analytics/analytics-store';
-import { badRequest } from './errors';
+import { createAnalyticsRepository } from '../domain/analytics/analytics-repository';
+import { invalid } from '../domain/errors';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -12,14 +12,14 @@ const PAGE_NOTE = `Pages hold ${ANALYTICS_PAGE_SIZE} records in time order; page
 
 /** Analytics (auth area "analytics", header x-api-key): read-only AI detections of the key's team. */
 export const analyticsRouter: Router = (app, ctx) => {
-  const store = createAnalyticsStore(ctx.db);
+  const store = createAnalyticsRepository(ctx.db);
   const tags = ['analytics'];
   app.addHook('preHandler', ctx.auth.require('analytics'));
 
   const pageOf = (teamId: string, params: unknown) => {
     const p = parse(AnalyticsPageParamsSchema, params);
     if (p.unixUTCTimeStampFrom > p.unixUTCTimeStampTo)
-      throw badRequest('unixUTCTimeStampTo must not be before unixUTCTimeStampFrom', 'unixUTCTimeStampTo');
+      throw invalid('unixUTCTimeStampTo must not be before unixUTCTimeStampFrom', 'unixUTCTimeStampTo');
     return store.page(teamId, p);
   };
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../store/db';
 import { callerFromClaims, type Caller, type TokenKind, type TokenService } from '../domain/identity/tokens';
-import { HttpError } from './errors';
+import { unauthorized } from '../domain/errors';
 
 /**
  * The spec's five auth areas, each with its own header scheme:
@@ -18,8 +18,6 @@ declare module 'fastify' {
     caller: Caller;
   }
 }
-
-const unauthorized = (message: string) => new HttpError(401, 'UNAUTHORIZED', message);
 
 function bearer(header: string | undefined): string | undefined {
   const m = header?.match(/^Bearer\s+(\S+)$/i);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Router } from '../context';
 import { ChannelCreateSchema, ChannelPatchSchema } from '../../src/lib/contract/channels';
 import * as channels from '../domain/channels/channel-service';
-import { HttpError } from './errors';
+import { DomainError } from '../domain/errors';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -35,7 +35,7 @@ export const channelsRouter: Router = (app, ctx) => {
       async (request) => {
         const { token } = request.params as { token: string };
         const shared = channels.publicChannel(db, token);
-        if (!shared) throw new HttpError(404, 'NOT_SHARED', 'This channel is not shared');
+        if (!shared) throw new DomainError('NOT_SHARED', 'This channel is not shared');
         return shared;
       },
     );

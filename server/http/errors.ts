@@ -1,53 +1,42 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../src/lib/contract/errors';
+import { DomainError, invalid } from '../domain/errors';
 
 /**
- * The one error a route throws. The error handler turns it into the service's
- * single error body: `{"error": {"code", "message", "field?"}}`.
+ * The REST side of the one error: a DomainError becomes `ERROR_STATUS[code]` and the single
+ * error body `{"error": {"code", "message", "field?"}}`. Nothing else in the service picks statuses
+ * for errors.
  */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string, field?: string) => new HttpError(400, 'VALIDATION_FAILED', message, field);
-export const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `${what} not found`);
-export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);
-export const conflict = (message: string, field?: string) => new HttpError(409, 'CONFLICT', message, field);
 
 /** Dotted path of a zod issue, e.g. `route.3.lat`. */
 export function zodIssuePath(path: readonly PropertyKey[]): string {
   return path.map((p) => String(p)).join('.');
 }
 
-export function fromZodError(err: ZodError): HttpError {
+/** A failed request schema is a VALIDATION_FAILED naming the first offending field. */
+export function fromZodError(err: ZodError): DomainError {
   const issue = err.issues[0];
   const field = issue ? zodIssuePath(issue.path) : undefined;
   const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request';
-  return badRequest(message, field || undefined);
+  return invalid(message, field || undefined);
 }
 
-export function errorBody(code: string, message: string, field?: string) {
+export function errorBody(code: ErrorCode, message: string, field?: string): ErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
 }
+
+/** The status of a domain error: the shared contract's table, nothing else. */
+export const statusOf = (err: DomainError): number => ERROR_STATUS[err.code];
 
 const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
 /** Maps every failure to the one error body; a client mistake never becomes a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
-    if (err instanceof HttpError) {
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.field));
-    }
-    if (err instanceof ZodError) {
-      const e = fromZodError(err);
-      return reply.status(400).send(errorBody(e.code, e.message, e.field));
+  app.setErrorHandler((err: FastifyError | DomainError | ZodError, request, reply) => {
+    if (err instanceof DomainError || err instanceof ZodError) {
+      const domain = err instanceof ZodError ? fromZodError(err) : err;
+      return reply.status(statusOf(domain)).send(errorBody(domain.code, domain.message, domain.field));
     }
     const status = err.statusCode ?? 500;
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {

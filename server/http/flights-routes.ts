@@ -7,7 +7,7 @@ import {
   FlightTeamQuerySchema,
 } from '../../src/lib/contract/flights';
 import { flightLogsZip } from '../domain/flights/flight-archive';
-import { FlightLogStore, MAX_DOWNLOAD_FILES } from '../domain/flights/flight-logs-store';
+import { createFlightLogRepository, MAX_DOWNLOAD_FILES } from '../domain/flights/flight-log-repository';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -21,7 +21,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * company list to the flight start when dateType=flightStartDate.
  */
 export const flightsRouter: Router = (app, ctx) => {
-  const store = new FlightLogStore(ctx.db, ctx.dirs.flights);
+  const store = createFlightLogRepository(ctx.db, ctx.dirs.flights);
   const tags = ['flight logs'];
   app.addHook('preHandler', ctx.auth.require('flights'));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Router } from '../context';
 import { DEFAULT_TTL_SECONDS, findDevUser, issueCredentials, listDevUsers } from '../domain/identity/accounts';
-import { HttpError } from './errors';
+import { DomainError } from '../domain/errors';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -43,7 +43,7 @@ export const identityRouter: Router = (app, ctx) => {
     async (request) => {
       const body = parse(LoginBody, request.body);
       const user = findDevUser(ctx.db, body.username);
-      if (!user) throw new HttpError(404, 'NOT_FOUND', `No user named ${body.username}`, 'username');
+      if (!user) throw new DomainError('NOT_FOUND', `No user named ${body.username}`, 'username');
       return issueCredentials(ctx.db, ctx.tokens, user, body.ttlSeconds ?? DEFAULT_TTL_SECONDS);
     },
   );

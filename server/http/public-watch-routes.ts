@@ -6,7 +6,7 @@ import { PUBLIC_VIEWER_TOKEN_S, type PublicViewerTokens } from '../../src/lib/co
 import { getChannelByToken } from '../domain/channels/channel-repository';
 import { getTeamDevice } from '../domain/devices/device-repository';
 import { issueViewerToken } from '../streaming/viewer-token';
-import { HttpError } from './errors';
+import { DomainError } from '../domain/errors';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -33,7 +33,7 @@ export const publicWatchRouter: Router = (app, ctx) => {
     async (request, reply): Promise<PublicViewerTokens> => {
       const { token } = parse(Params, request.params);
       const channel = getChannelByToken(ctx.db, token);
-      if (!channel) throw new HttpError(404, 'NOT_SHARED', 'This channel is not shared');
+      if (!channel) throw new DomainError('NOT_SHARED', 'This channel is not shared');
       // Signed URLs must never be cached by a proxy in front of the service.
       void reply.header('cache-control', 'no-store');
       const origin = originOf(request);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import type { Router, ServiceContext } from '../context';
-import { getDeviceAnyTeam, getTeamDevice, teamStreamKey, type DeviceRecord } from '../domain/devices/device-repository';
+import type { Router } from '../context';
+import {
+  checkStreamKey,
+  checkViewerTeam,
+  ingestSource,
+  runningIngest,
+  simulatedCameraDevice,
+  teamDevice,
+  teamStream,
+} from '../domain/streams/stream-rules';
 import {
   FromStartBody,
   RestreamStopBody,
@@ -15,7 +23,6 @@ import {
 } from '../../src/lib/contract/streams';
 import type { StreamRow } from '../streaming/stream-store';
 import { issueViewerToken } from '../streaming/viewer-token';
-import { HttpError, badRequest, forbidden, notFound } from './errors';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -23,26 +30,6 @@ const tags = ['streams'];
 const auth = 'streams' as const;
 const DeviceParams = z.object({ deviceId: z.string().min(1) });
 const KeyParams = z.object({ streamKey: z.string().min(1, 'streamKey segment must not be empty') });
-
-/** The caller's device, 403 for another team's, 404 for an unknown id. */
-function teamDevice(ctx: ServiceContext, teamId: string, deviceId: string): DeviceRecord {
-  const device = getTeamDevice(ctx.db, teamId, deviceId);
-  if (device) return device;
-  if (getDeviceAnyTeam(ctx.db, deviceId)) throw forbidden('The device does not belong to your team');
-  throw notFound('Device');
-}
-
-function checkStreamKey(ctx: ServiceContext, teamId: string, streamKey: string): void {
-  if (teamStreamKey(ctx.db, teamId) !== streamKey)
-    throw new HttpError(403, 'FORBIDDEN', "streamKey is not your team's stream key", 'streamKey');
-}
-
-/** A stream of the caller's team; another team's stream answers 404 like an unknown one. */
-function teamStream(ctx: ServiceContext, teamId: string, streamId: string): StreamRow {
-  const row = ctx.streams.get(streamId);
-  if (!row || row.teamId !== teamId) throw notFound('Stream');
-  return row;
-}
 
 export function streamInfo(r: StreamRow): StreamInfo {
   return {
@@ -76,13 +63,12 @@ export const streamsRouter: Router = (app, ctx) => {
     },
     async (request) => {
       const { deviceId } = parse(DeviceParams, request.params);
-      const device = teamDevice(ctx, request.caller.teamId, deviceId);
-      if (!device.sourceUrl) throw new HttpError(412, 'PRECONDITION_FAILED', 'The device has no sourceUrl configured');
+      const device = teamDevice(ctx.db, request.caller.teamId, deviceId);
       const row = ctx.streams.startIngest({
         teamId: request.caller.teamId,
         deviceId,
         deviceName: device.name,
-        sourceUrl: device.sourceUrl,
+        sourceUrl: ingestSource(device),
       });
       return { streamId: row.id };
     },
@@ -101,7 +87,7 @@ export const streamsRouter: Router = (app, ctx) => {
     },
     async (request) => {
       const { streamId } = parse(StreamIdBody, request.body);
-      teamStream(ctx, request.caller.teamId, streamId);
+      teamStream(ctx.streams.get(streamId), request.caller.teamId);
       return status(ctx.streams.stop(streamId));
     },
   );
@@ -119,7 +105,7 @@ export const streamsRouter: Router = (app, ctx) => {
     },
     async (request) => {
       const { streamId } = parse(StreamIdBody, request.body);
-      return status(teamStream(ctx, request.caller.teamId, streamId));
+      return status(teamStream(ctx.streams.get(streamId), request.caller.teamId));
     },
   );
 
@@ -128,10 +114,8 @@ export const streamsRouter: Router = (app, ctx) => {
     { config: doc({ summary: "The device's active stream id", tags, auth, response: '{streamId}; 400 when the device is not streaming' }) },
     async (request) => {
       const { deviceId } = parse(DeviceParams, request.params);
-      teamDevice(ctx, request.caller.teamId, deviceId);
-      const row = ctx.streams.get(ingestStreamId(deviceId));
-      if (!row || (row.state !== 'STARTING' && row.state !== 'STREAMING')) throw badRequest('The device is not currently streaming');
-      return { streamId: row.id };
+      teamDevice(ctx.db, request.caller.teamId, deviceId);
+      return { streamId: runningIngest(ctx.streams.get(ingestStreamId(deviceId))).id };
     },
   );
 
@@ -162,8 +146,8 @@ export const streamsRouter: Router = (app, ctx) => {
     },
     async (request, reply) => {
       const body = parse(FromStartBody, request.body);
-      const device = teamDevice(ctx, request.caller.teamId, body.deviceId);
-      checkStreamKey(ctx, request.caller.teamId, body.streamKey);
+      const device = teamDevice(ctx.db, request.caller.teamId, body.deviceId);
+      checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
       const row = ctx.streams.startIngest({
         teamId: request.caller.teamId,
         deviceId: body.deviceId,
@@ -182,10 +166,10 @@ export const streamsRouter: Router = (app, ctx) => {
     },
     async (request) => {
       const body = parse(RestreamStopBody, request.body);
-      teamDevice(ctx, request.caller.teamId, body.deviceId);
-      checkStreamKey(ctx, request.caller.teamId, body.streamKey);
+      teamDevice(ctx.db, request.caller.teamId, body.deviceId);
+      checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
       const id = ingestStreamId(body.deviceId);
-      teamStream(ctx, request.caller.teamId, id);
+      teamStream(ctx.streams.get(id), request.caller.teamId);
       return status(ctx.streams.stop(id));
     },
   );
@@ -203,8 +187,8 @@ export const streamsRouter: Router = (app, ctx) => {
     },
     async (request) => {
       const body = parse(ToStartBody, request.body);
-      teamDevice(ctx, request.caller.teamId, body.deviceId);
-      checkStreamKey(ctx, request.caller.teamId, body.streamKey);
+      teamDevice(ctx.db, request.caller.teamId, body.deviceId);
+      checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
       return status(ctx.streams.startRelay({ teamId: request.caller.teamId, deviceId: body.deviceId, destUrl: body.destUrl }));
     },
   );
@@ -214,10 +198,10 @@ export const streamsRouter: Router = (app, ctx) => {
     { config: doc({ summary: 'Stop a relay', tags, auth, body: RestreamStopBody, response: '{streamId, state}' }) },
     async (request) => {
       const body = parse(RestreamStopBody, request.body);
-      teamDevice(ctx, request.caller.teamId, body.deviceId);
-      checkStreamKey(ctx, request.caller.teamId, body.streamKey);
+      teamDevice(ctx.db, request.caller.teamId, body.deviceId);
+      checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
       const id = relayStreamId(body.deviceId);
-      teamStream(ctx, request.caller.teamId, id);
+      teamStream(ctx.streams.get(id), request.caller.teamId);
       return status(ctx.streams.stop(id));
     },
   );
@@ -236,8 +220,8 @@ export const streamsRouter: Router = (app, ctx) => {
     async (request) => {
       const body = parse(ViewerTokenBody, request.body);
       const { teamId } = request.caller;
-      if (body.teamId && body.teamId !== teamId) throw new HttpError(403, 'FORBIDDEN', 'teamId must be your own team', 'teamId');
-      if (body.deviceId) teamDevice(ctx, teamId, body.deviceId);
+      checkViewerTeam(teamId, body.teamId);
+      if (body.deviceId) teamDevice(ctx.db, teamId, body.deviceId);
       return issueViewerToken(ctx.tokens, {
         origin: origin(request),
         teamId,
@@ -281,8 +265,7 @@ export const streamsRouter: Router = (app, ctx) => {
       },
       async (request) => {
         const { deviceId } = parse(DeviceParams, request.params);
-        const device = teamDevice(ctx, request.caller.teamId, deviceId);
-        if (device.sourceUrl !== `sim://${deviceId}`) throw notFound('Simulated camera');
+        const device = simulatedCameraDevice(teamDevice(ctx.db, request.caller.teamId, deviceId));
         return { deviceId, ...(await ctx.streams.cameras.urls(deviceId, device.name)) };
       },
     );
@@ -301,7 +284,7 @@ export const streamsRouter: Router = (app, ctx) => {
         },
         async (request) => {
           const { deviceId } = parse(DeviceParams, request.params);
-          const device = teamDevice(ctx, request.caller.teamId, deviceId);
+          const device = teamDevice(ctx.db, request.caller.teamId, deviceId);
           await ctx.streams.cameras[action](deviceId, device.name);
           return { deviceId, camera: action === 'kill' ? 'down' : 'up' };
         },

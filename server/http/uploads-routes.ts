@@ -5,11 +5,10 @@ import { pipeline } from 'node:stream/promises';
 import type { Router } from '../context';
 import { ingestFile } from '../domain/media/ingest';
 import { itemJson } from '../domain/media/item-json';
-import { MediaError } from '../domain/media/media-error';
 import { createMediaService } from '../domain/media/media-service';
 import { resolveMimeType } from '../domain/media/media-types';
 import { unguessable } from '../store/ids';
-import { badRequest, HttpError } from './errors';
+import { DomainError, invalid } from '../domain/errors';
 import { doc } from './route-docs';
 
 export const DEFAULT_UPLOAD_LIMIT = 2 * 1024 ** 3;
@@ -21,7 +20,7 @@ export const DEFAULT_UPLOAD_LIMIT = 2 * 1024 ** 3;
  */
 const DISCARD_BYTES = 8 * 1024 * 1024;
 
-const tooLarge = (limit: number) => new HttpError(413, 'PAYLOAD_TOO_LARGE', `Upload is larger than ${limit} bytes`);
+const tooLarge = (limit: number) => new DomainError('PAYLOAD_TOO_LARGE', `Upload is larger than ${limit} bytes`);
 
 function header(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
@@ -64,7 +63,7 @@ async function streamToFile(source: NodeJS.ReadableStream, file: string, limit: 
     await pipeline(source, counter, fs.createWriteStream(file, { flags: 'wx' }));
   } catch (err) {
     fs.rmSync(file, { force: true });
-    throw err instanceof HttpError ? err : badRequest('Upload was interrupted');
+    throw err instanceof DomainError ? err : invalid('Upload was interrupted');
   }
   if (size > limit) {
     fs.rmSync(file, { force: true });
@@ -118,7 +117,7 @@ export const uploadsRouter: Router = (app, ctx) => {
       const h = request.headers;
       const name = header(h['x-amz-meta-name']) ?? path.posix.basename(decodedKey);
       if (!name || name.length > 1024)
-        throw badRequest('x-amz-meta-name (or the key) must name the file (1..1024 characters)', 'x-amz-meta-name');
+        throw invalid('x-amz-meta-name (or the key) must name the file (1..1024 characters)', 'x-amz-meta-name');
       const declared = Number(h['content-length'] ?? NaN);
       if (Number.isFinite(declared) && declared > limit) {
         if (declared <= limit + DISCARD_BYTES) await discardBody(request.raw);
@@ -129,9 +128,9 @@ export const uploadsRouter: Router = (app, ctx) => {
         try {
           return media.resolveParent(caller.teamId, header(h['x-amz-meta-location']), header(h['x-amz-meta-parentid']));
         } catch (err) {
-          if (!(err instanceof MediaError)) throw err;
+          if (!(err instanceof DomainError)) throw err;
           const field = h['x-amz-meta-location'] ? 'x-amz-meta-location' : 'x-amz-meta-parentid';
-          throw err.code === 'NOT_FOUND' ? new HttpError(404, 'NOT_FOUND', err.message, field) : badRequest(err.message, field);
+          throw new DomainError(err.code, err.message, field); // the header, not the rule's own argument name
         }
       };
       resolveParent(); // before reading a byte: bad metadata never costs an upload
@@ -140,7 +139,7 @@ export const uploadsRouter: Router = (app, ctx) => {
       try {
         size = await streamToFile(request.raw, tmp, limit);
       } catch (err) {
-        if (err instanceof HttpError && err.status === 413) reply.header('connection', 'close');
+        if (err instanceof DomainError && err.code === 'PAYLOAD_TOO_LARGE') reply.header('connection', 'close');
         throw err;
       }
       try {

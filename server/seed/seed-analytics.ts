@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../context';
-import { createAnalyticsStore } from '../domain/analytics/analytics-store';
-import { seedDevicesOf } from '../domain/flights/flight-seed-data';
+import { createAnalyticsRepository } from '../domain/analytics/analytics-repository';
+import { seedDevicesOf } from './flight-seed-data';
 import { TEAMS } from './demo-world';
 import { createRng, type Rng } from './random';
 
@@ -60,7 +60,7 @@ function teamDeviceIds(ctx: Omit<ServiceContext, 'streams'>, teamId: string): st
  * seeded; everything else is deterministic.
  */
 export async function seedAnalytics(ctx: Omit<ServiceContext, 'streams'>): Promise<void> {
-  const store = createAnalyticsStore(ctx.db);
+  const store = createAnalyticsRepository(ctx.db);
   const anchor = Math.floor(Date.now() / DAY) * DAY;
   ctx.db.transaction(() => {
     for (const team of TEAMS) {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FlightLogVersion } from '../../src/lib/contract/flights';
 import type { ServiceContext } from '../context';
-import { FlightLogStore, type FlightLogRecord } from '../domain/flights/flight-logs-store';
-import { CONTRACTORS, seedDevicesOf, seedMissionIdsOf, seedTaskLinksOf } from '../domain/flights/flight-seed-data';
+import { createFlightLogRepository, type FlightLogRecord, type FlightLogRepository } from '../domain/flights/flight-log-repository';
+import { CONTRACTORS, seedDevicesOf, seedMissionIdsOf, seedTaskLinksOf } from './flight-seed-data';
 import { generateTrack, type TrackPattern, type TrackSpec } from '../domain/flights/flight-track';
 import { unguessable } from '../store/ids';
 import { PARTNER_TEAM, TEAMS, type DemoTeam, sitesOfTeam, usersOfTeam } from './demo-world';
@@ -107,7 +107,7 @@ function linksFor(ctx: Omit<ServiceContext, 'streams'>, teamId: string) {
 }
 
 export async function seedFlights(ctx: Omit<ServiceContext, 'streams'>): Promise<void> {
-  const store = new FlightLogStore(ctx.db, ctx.dirs.flights);
+  const store = createFlightLogRepository(ctx.db, ctx.dirs.flights);
   // Today 00:00 UTC: the demo must look recent whenever it is seeded; within a day it is reproducible.
   const anchor = Math.floor(Date.now() / DAY) * DAY;
   ctx.db.transaction(() => {
@@ -134,7 +134,7 @@ export async function seedFlights(ctx: Omit<ServiceContext, 'streams'>): Promise
  * Benchmark-only volume (BENCH_SEED_FLIGHTS=n): n more logs for team-inspection whose
  * rows share 20 real files, so 100,000 rows seed in seconds. Never used by the demo.
  */
-function seedBenchFlights(ctx: Omit<ServiceContext, 'streams'>, store: FlightLogStore, anchor: number, count: number): void {
+function seedBenchFlights(ctx: Omit<ServiceContext, 'streams'>, store: FlightLogRepository, anchor: number, count: number): void {
   const team = TEAMS[0];
   const rng = createRng('flights:bench');
   const links = linksFor(ctx, team.id);

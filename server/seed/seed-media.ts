@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceContext } from '../context';
-import { seedBenchMedia } from '../domain/media/bench-seed';
+import { seedBenchMedia } from './bench-seed';
 import { ingestFile } from '../domain/media/ingest';
 import { createMediaService, FOLDER_MIME, type Parent } from '../domain/media/media-service';
-import type { MediaRow } from '../domain/media/media-store';
-import { flightLogCsv, minimalPdf, renderSeedImage, seedVideo, VIDEO_SOURCES, type Shape } from '../domain/media/seed-assets';
+import type { MediaRow } from '../domain/media/media-repository';
+import { flightLogCsv, minimalPdf, renderSeedImage, seedVideo, VIDEO_SOURCES, type Shape } from './seed-assets';
 import { TEAMS, sitesOfTeam, usersOfTeam } from './demo-world';
 import { createRng, type Rng } from './random';
 

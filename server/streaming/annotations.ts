@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FfmpegProcess } from './process';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 
 /** Annotated renditions re-encode, so only a few run at once and an unwatched one is stopped. */
 const MAX_ANNOTATED = Number(process.env.MAX_ANNOTATED ?? 2);
@@ -39,7 +39,7 @@ export function createAnnotations(o: {
         return true;
       }
       if (running.size >= MAX_ANNOTATED) {
-        throw new HttpError(503, 'STREAM_CAPACITY', `At most ${MAX_ANNOTATED} annotated renditions run at once; try again later`);
+        throw new DomainError('STREAM_CAPACITY', `At most ${MAX_ANNOTATED} annotated renditions run at once; try again later`);
       }
       const outDir = o.outDir(streamId, appId);
       fs.rmSync(outDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceContext } from '../context';
-import { HttpError, badRequest } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import { ingestStreamId, relayStreamId, type StreamKind, type StreamState } from '../../src/lib/contract/streams';
 import { createCameras } from './cameras';
 import { annotatedArgs, ingestArgs, relayArgs } from './ffmpeg-args';
@@ -132,10 +132,9 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
 
   function admit(id: string, what: string) {
     const existing = runs.get(id);
-    if (existing) throw badRequest(`${what} is already running (${existing.id} is ${existing.state})`);
+    if (existing) throw new DomainError('ALREADY_STREAMING', `${what} is already running (${existing.id} is ${existing.state})`);
     if (runs.size >= ctx.config.maxStreams) {
-      throw new HttpError(
-        503,
+      throw new DomainError(
         'STREAM_CAPACITY',
         `Stream limit reached: ${ctx.config.maxStreams} streams are running on this service; stop one and retry`,
       );
@@ -179,7 +178,7 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
       const id = relayStreamId(deviceId);
       const ingest = runs.get(ingestStreamId(deviceId));
       if (!ingest || ingest.state !== 'STREAMING')
-        throw badRequest(`Device ${deviceId} is not streaming; start its stream before relaying it`, 'deviceId');
+        throw new DomainError('NOT_STREAMING', `Device ${deviceId} is not streaming; start its stream before relaying it`, 'deviceId');
       admit(id, 'A relay for this device');
       const run: Run = { id, kind: 'TO', teamId, deviceId, dir: ingest.dir, state: 'STARTING', stopping: false };
       store.begin({ id, teamId, deviceId, kind: 'TO', url: redactCredentials(destUrl) });

@@ -1,6 +1,6 @@
 import type { Db } from '../../store/db';
 import { newId, unguessable } from '../../store/ids';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { invalid, conflict, notFound } from '../errors';
 import type { Channel, ChannelCreate, ChannelPatch, PublicChannel } from '../../../src/lib/contract/channels';
 import { foreignDeviceIds, getTeamDevice } from '../devices/device-repository';
 import * as repo from './channel-repository';
@@ -33,7 +33,7 @@ function checkName(db: Db, teamId: string, name: string, exceptId?: string): voi
 function checkDevices(db: Db, teamId: string, ids: readonly string[]): string[] {
   const unique = [...new Set(ids)];
   const foreign = foreignDeviceIds(db, teamId, unique);
-  if (foreign.length) throw badRequest(`Not devices of your team: ${foreign.join(', ')}`, 'deviceIds');
+  if (foreign.length) throw invalid(`Not devices of your team: ${foreign.join(', ')}`, 'deviceIds');
   return unique;
 }
 
@@ -73,7 +73,7 @@ export function updateChannel(db: Db, teamId: string, id: string, patch: Channel
 export function addDevice(db: Db, teamId: string, id: string, deviceId: string): ChannelRecord {
   return db.transaction(() => {
     requireChannel(db, teamId, id);
-    if (!getTeamDevice(db, teamId, deviceId)) throw badRequest(`Not a device of your team: ${deviceId}`, 'deviceId');
+    if (!getTeamDevice(db, teamId, deviceId)) throw invalid(`Not a device of your team: ${deviceId}`, 'deviceId');
     repo.addChannelDevice(db, id, deviceId);
     repo.touchChannel(db, id, Date.now());
     return requireChannel(db, teamId, id);

@@ -1,5 +1,5 @@
 import type { FlightFilters } from '../../../src/lib/contract/flights';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../errors';
 
 /**
  * Turns the spec's flight filters into a WHERE clause over `flight_logs`. The scope
@@ -46,24 +46,7 @@ export function flightWhere(scope: FlightScope, f: FlightFilters = {}): FlightWh
     params.push(f.hasComments ? 1 : 0);
   }
   if (f.dateFrom !== undefined && f.dateTo !== undefined && f.dateFrom > f.dateTo) {
-    throw badRequest('dateTo must not be before dateFrom', 'dateTo');
+    throw invalid('dateTo must not be before dateFrom', 'dateTo');
   }
   return { sql: parts.join(' AND '), params, dateColumn };
-}
-
-/** Keyset cursor of the team list: the (uploaded_at, id) of the last row served. */
-export interface FlightCursor {
-  at: number;
-  id: string;
-}
-
-export function encodeCursor(c: FlightCursor): string {
-  return Buffer.from(`${c.at}:${c.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeCursor(token: string): FlightCursor {
-  const text = Buffer.from(token, 'base64url').toString('utf8');
-  const m = /^(\d{1,15}):(.+)$/.exec(text);
-  if (!m?.[1] || !m[2]) throw badRequest('nextToken is not a token from a previous page', 'nextToken');
-  return { at: Number(m[1]), id: m[2] };
 }

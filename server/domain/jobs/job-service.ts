@@ -1,7 +1,7 @@
 import type { Db } from '../../store/db';
 import type { Caller } from '../identity/tokens';
 import { newId } from '../../store/ids';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { invalid, forbidden, notFound } from '../errors';
 import type { Job, JobCreate, JobPatch } from '../../../src/lib/contract/jobs';
 import * as repo from './job-repository';
 import { usersOutsideTeam } from './team-users';
@@ -16,7 +16,7 @@ export function requireJob(db: Db, teamId: string, id: string): Job {
 function checkUsers(db: Db, teamId: string, userIds: readonly string[]): string[] {
   const unique = [...new Set(userIds)];
   const outside = usersOutsideTeam(db, teamId, unique);
-  if (outside.length) throw badRequest(`Not users of your team: ${outside.join(', ')}`, 'userIds');
+  if (outside.length) throw invalid(`Not users of your team: ${outside.join(', ')}`, 'userIds');
   return unique;
 }
 
@@ -81,7 +81,7 @@ export function deleteJob(db: Db, teamId: string, id: string): Job {
 export function assignJobTasks(db: Db, teamId: string, jobId: string, assignedId: string) {
   return db.transaction(() => {
     requireJob(db, teamId, jobId);
-    if (usersOutsideTeam(db, teamId, [assignedId]).length) throw badRequest(`Not a user of your team: ${assignedId}`, 'assignedId');
+    if (usersOutsideTeam(db, teamId, [assignedId]).length) throw invalid(`Not a user of your team: ${assignedId}`, 'assignedId');
     const taskIds = assignAllTasksOfJob(db, jobId, assignedId, Date.now());
     return { jobId, assignedId, updatedTasks: taskIds.length, taskIds };
   })();

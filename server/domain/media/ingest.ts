@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { newId, unguessable } from '../../store/ids';
 import { readImageMetadata, type Metadata } from './image-metadata';
-import type { MediaRow } from './media-store';
+import type { MediaRow } from './media-repository';
 import type { MediaService, Parent } from './media-service';
 import { storageFileName, typeFromMime } from './media-types';
 import { probeVideo, videoFrame } from './video-probe';

@@ -1,4 +1,4 @@
-import type { MediaRow } from './media-store';
+import type { MediaRow } from './media-repository';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -1,4 +1,4 @@
-import { badMediaInput } from './media-error';
+import { invalid } from '../errors';
 
 /**
  * A location is '<teamId>/<ancestor ids…>'. The spec describes '#' as the separator in the
@@ -9,7 +9,7 @@ export function normaliseLocation(raw: string): string {
     .split(/[#/]/)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
-  if (parts.length === 0) throw badMediaInput('location must start with the team id', 'location');
+  if (parts.length === 0) throw invalid('location must start with the team id', 'location');
   return parts.join('/');
 }
 
@@ -23,6 +23,6 @@ export const isAtOrBelow = (location: string, prefix: string): boolean => locati
 export function parseDateArg(value: string, field: string): number {
   const trimmed = value.trim();
   const ms = /^-?\d+$/.test(trimmed) ? Number(trimmed) : Date.parse(trimmed);
-  if (!Number.isFinite(ms)) throw badMediaInput(`${field} must be an ISO 8601 date or epoch milliseconds`, field);
+  if (!Number.isFinite(ms)) throw invalid(`${field} must be an ISO 8601 date or epoch milliseconds`, field);
   return ms;
 }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHeaderText } from '../../http/uploads-routes';
 import { normaliseLocation, parseDateArg } from './location';
-import { MediaError } from './media-error';
+import { DomainError } from '../errors';
 import { resolveMimeType, storageFileName, typeFromMime } from './media-types';
 import { decodeNextToken, encodeNextToken } from './next-token';
-import type { MediaRow } from './media-store';
-import { minimalPdf } from './seed-assets';
+import type { MediaRow } from './media-repository';
 
 describe('media drive rules', () => {
   it("normalises '#' and '/' locations", () => {
     expect(normaliseLocation('team-a#f1#f2')).toBe('team-a/f1/f2');
     expect(normaliseLocation('/team-a/f1/')).toBe('team-a/f1');
-    expect(() => normaliseLocation('##')).toThrow(MediaError);
+    expect(() => normaliseLocation('##')).toThrow(DomainError);
   });
 
   it('parses ISO and epoch-ms dates, refusing anything else', () => {
@@ -53,22 +51,7 @@ describe('media drive rules', () => {
     const token = encodeNextToken(row);
     expect(token).toMatchObject({ pk: 'i1', teamId: 't1', createdAt: '2023-11-14T22:13:20.123Z', searchName: 'pic', type: 'I' });
     expect(decodeNextToken(token, 't1')).toEqual({ createdAt: 1_700_000_000_123, id: 'i1' });
-    expect(() => decodeNextToken(token, 't2')).toThrow(MediaError);
-    expect(() => decodeNextToken({ pk: 'i1' }, 't1')).toThrow(MediaError);
-  });
-
-  it('decodes RFC 2047 and raw UTF-8 metadata header values', () => {
-    expect(decodeHeaderText(`=?UTF-8?B?${Buffer.from('Brücke ✓').toString('base64')}?=`)).toBe('Brücke ✓');
-    expect(decodeHeaderText('=?utf-8?Q?Br=C3=BCcke_1?=')).toBe('Brücke 1');
-    expect(decodeHeaderText(Buffer.from('Sofía').toString('latin1'))).toBe('Sofía');
-    expect(decodeHeaderText('plain <b>')).toBe('plain <b>');
-  });
-
-  it('writes a PDF whose xref offsets point at its objects', () => {
-    const pdf = minimalPdf('Report (Q4)', ['line one']).toString('latin1');
-    const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
-    expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const offsets = [...pdf.matchAll(/(\d{10}) 00000 n/g)].map((m) => Number(m[1]));
-    offsets.forEach((o, i) => expect(pdf.startsWith(`${i + 1} 0 obj\n`, o)).toBe(true));
+    expect(() => decodeNextToken(token, 't2')).toThrow(DomainError);
+    expect(() => decodeNextToken({ pk: 'i1' }, 't1')).toThrow(DomainError);
   });
 });

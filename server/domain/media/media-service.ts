@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
 import { childLocation, isAtOrBelow, normaliseLocation, parseDateArg } from './location';
-import { badMediaInput, mediaNotFound } from './media-error';
-import { createMediaStore, type MediaRow } from './media-store';
+import { invalid, notFound } from '../errors';
+import { createMediaRepository, type MediaRow } from './media-repository';
 import { decodeNextToken, encodeNextToken, type NextToken } from './next-token';
 
 export const FOLDER_MIME = 'application/vnd.service.folder';
@@ -38,17 +38,17 @@ export type MediaService = ReturnType<typeof createMediaService>;
 
 /** The media drive's rules: team scoping, folder hierarchy, recursive move and delete. */
 export function createMediaService(db: Db, mediaDir: string) {
-  const store = createMediaStore(db);
+  const store = createMediaRepository(db);
 
   function getItem(teamId: string, id: string): MediaRow {
     const row = store.get(teamId, id);
-    if (!row) throw mediaNotFound();
+    if (!row) throw notFound('Media item');
     return row;
   }
 
   function folder(teamId: string, id: string): MediaRow {
     const row = store.get(teamId, id);
-    if (!row || row.type !== 'F') throw mediaNotFound('Folder');
+    if (!row || row.type !== 'F') throw notFound('Folder');
     return row;
   }
 
@@ -58,12 +58,12 @@ export function createMediaService(db: Db, mediaDir: string) {
       const loc = normaliseLocation(location);
       const parts = loc.split('/');
       // Another team's location answers as if it did not exist.
-      if (parts[0] !== teamId) throw mediaNotFound('Folder');
+      if (parts[0] !== teamId) throw notFound('Folder');
       if (parts.length === 1) return { parentId: teamId, location: teamId };
       const id = parts[parts.length - 1] as string;
       const f = folder(teamId, id);
-      if (childLocation(f) !== loc) throw mediaNotFound('Folder');
-      if (present(parentId) && parentId !== id) throw badMediaInput('location and parentId name different folders', 'parentId');
+      if (childLocation(f) !== loc) throw notFound('Folder');
+      if (present(parentId) && parentId !== id) throw invalid('location and parentId name different folders', 'parentId');
       return { parentId: id, location: loc };
     }
     if (present(parentId)) {
@@ -75,7 +75,7 @@ export function createMediaService(db: Db, mediaDir: string) {
 
   function list(teamId: string, args: ListArgs): { rows: MediaRow[]; nextToken: NextToken | null } {
     const limit = args.limit ?? DEFAULT_LIMIT;
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw badMediaInput(`limit must be 1..${MAX_LIMIT}`, 'limit');
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw invalid(`limit must be 1..${MAX_LIMIT}`, 'limit');
     const parent = present(args.location) || present(args.parentId) ? resolveParent(teamId, args.location, args.parentId) : undefined;
     const tags = present(args.tags)
       ? args.tags
@@ -109,7 +109,7 @@ export function createMediaService(db: Db, mediaDir: string) {
       for (const id of new Set(ids)) {
         const item = getItem(teamId, id); // fresh read: an earlier move may have rewritten it
         if (item.id === toId || (item.type === 'F' && isAtOrBelow(dest.location, childLocation(item)))) {
-          throw badMediaInput(`Cannot move folder ${item.id} into itself or one of its sub-folders`, 'to.id');
+          throw invalid(`Cannot move folder ${item.id} into itself or one of its sub-folders`, 'to.id');
         }
         store.move(item, dest.parentId, dest.location, now);
       }
@@ -181,7 +181,7 @@ export function createMediaService(db: Db, mediaDir: string) {
 }
 
 function checkName(name: string, field: string): void {
-  if (name.trim().length === 0) throw badMediaInput(`${field} must not be empty`, field);
-  if (name.length > MAX_NAME_LENGTH) throw badMediaInput(`${field} is longer than ${MAX_NAME_LENGTH} characters`, field);
-  if ([...name].some((c) => c.charCodeAt(0) < 0x20)) throw badMediaInput(`${field} must not contain control characters`, field);
+  if (name.trim().length === 0) throw invalid(`${field} must not be empty`, field);
+  if (name.length > MAX_NAME_LENGTH) throw invalid(`${field} is longer than ${MAX_NAME_LENGTH} characters`, field);
+  if ([...name].some((c) => c.charCodeAt(0) < 0x20)) throw invalid(`${field} must not contain control characters`, field);
 }

@@ -1,5 +1,5 @@
-import { badMediaInput } from './media-error';
-import type { MediaRow } from './media-store';
+import { invalid } from '../errors';
+import type { MediaRow } from './media-repository';
 
 /**
  * The spec's pagination key (last evaluated key). Its fields mirror the original store's
@@ -39,7 +39,7 @@ export function encodeNextToken(row: MediaRow): NextToken {
 export function decodeNextToken(token: NextToken, teamId: string): { createdAt: number; id: string } {
   const raw = token.createdAt?.trim() ?? '';
   const createdAt = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (!token.pk || !Number.isFinite(createdAt)) throw badMediaInput('nextToken must be the object a previous list returned', 'nextToken');
-  if (token.teamId && token.teamId !== teamId) throw badMediaInput('nextToken belongs to another listing', 'nextToken');
+  if (!token.pk || !Number.isFinite(createdAt)) throw invalid('nextToken must be the object a previous list returned', 'nextToken');
+  if (token.teamId && token.teamId !== teamId) throw invalid('nextToken belongs to another listing', 'nextToken');
   return { createdAt, id: token.pk };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../store/db';
 import type { Mission, MissionInput, MissionListQuery } from '../../../src/lib/contract/missions';
-import { AFTER_CURSOR, DEFAULT_PAGE_SIZE, decodePageToken, toPage } from './page-token';
+import { AFTER_CURSOR, DEFAULT_PAGE_SIZE, createdAtKey, decodeCursor, toPage } from '../../store/cursor';
 
 interface Row {
   id: string;
@@ -46,7 +46,7 @@ export function listAllTeamMissions(db: Db, teamId: string): Mission[] {
 
 /** One page, newest first, walking an index on (team, [type,] created_at, id). */
 export function pageTeamMissions(db: Db, teamId: string, q: MissionListQuery) {
-  const cursor = decodePageToken(q.nextToken);
+  const cursor = q.nextToken === undefined ? undefined : decodeCursor(q.nextToken);
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
   const where = ['team_id = @teamId'];
   if (q.filter) where.push('type = @type');
@@ -62,11 +62,11 @@ export function pageTeamMissions(db: Db, teamId: string, q: MissionListQuery) {
       dateFrom: q.dateFrom ?? null,
       dateTo: q.dateTo ?? null,
       name: q.name ? `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
-      cursorAt: cursor?.createdAt ?? null,
+      cursorAt: cursor?.at ?? null,
       cursorId: cursor?.id ?? null,
       take: limit + 1,
     }) as Row[];
-  return toPage(rows, limit, toMission);
+  return toPage(rows, limit, toMission, createdAtKey);
 }
 
 /** Splits a mission into indexed columns and the JSON body. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../store/db';
 import type { Caller } from '../identity/tokens';
 import { newId } from '../../store/ids';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid, notFound } from '../errors';
 import type { Mission, MissionInput } from '../../../src/lib/contract/missions';
 import * as repo from './mission-repository';
 import { detachMissionFromTasks } from '../tasks/task-repository';
@@ -38,7 +38,7 @@ export function patchMission(db: Db, teamId: string, id: string, patch: Partial<
     // updatedAt strictly increases, even for two patches within one millisecond.
     const updated: Mission = { ...current, ...patch, updatedAt: Math.max(Date.now(), current.updatedAt + 1) };
     // The create rule holds after a patch too: a route, unless a survey stands in for it.
-    if (updated.route.length === 0 && !updated.survey) throw badRequest('route needs at least one point unless a survey is given', 'route');
+    if (updated.route.length === 0 && !updated.survey) throw invalid('route needs at least one point unless a survey is given', 'route');
     repo.updateMission(db, updated);
     return updated;
   })();

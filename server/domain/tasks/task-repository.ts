@@ -1,7 +1,7 @@
 import type { Db } from '../../store/db';
 import type { FlightHistoryEntry, Task, TaskContext, TaskType } from '../../../src/lib/contract/tasks';
 import type { UserTaskStatus } from '../../../src/lib/contract/common';
-import { AFTER_CURSOR, DEFAULT_PAGE_SIZE, decodePageToken, toPage } from '../missions/page-token';
+import { AFTER_CURSOR, DEFAULT_PAGE_SIZE, createdAtKey, decodeCursor, toPage } from '../../store/cursor';
 
 /** Fields kept in the JSON body column: never filtered on. */
 interface TaskBody {
@@ -73,14 +73,14 @@ const SCOPE_SQL: Record<TaskScope['kind'], string> = {
 };
 
 export function pageTasks(db: Db, scope: TaskScope, q: { limit?: number; nextToken?: string }) {
-  const cursor = decodePageToken(q.nextToken);
+  const cursor = q.nextToken === undefined ? undefined : decodeCursor(q.nextToken);
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
   const where = [SCOPE_SQL[scope.kind], ...(cursor ? [AFTER_CURSOR] : [])].join(' AND ');
   const { kind: _k, ...params } = scope;
   const rows = db
     .prepare(`SELECT ${COLUMNS} FROM tasks WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @take`)
-    .all({ ...params, cursorAt: cursor?.createdAt ?? null, cursorId: cursor?.id ?? null, take: limit + 1 }) as Row[];
-  return toPage(rows, limit, toTask);
+    .all({ ...params, cursorAt: cursor?.at ?? null, cursorId: cursor?.id ?? null, take: limit + 1 }) as Row[];
+  return toPage(rows, limit, toTask, createdAtKey);
 }
 
 const bodyOf = (t: Task): string =>

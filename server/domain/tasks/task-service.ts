@@ -1,7 +1,7 @@
 import type { Db } from '../../store/db';
 import type { Caller } from '../identity/tokens';
 import { newId } from '../../store/ids';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid, notFound } from '../errors';
 import type { Task, TaskCreate, TaskMissionCreate, TaskPatch } from '../../../src/lib/contract/tasks';
 import type { MissionType } from '../../../src/lib/contract/missions';
 import { getTeamJob } from '../jobs/job-repository';
@@ -18,13 +18,13 @@ export function requireTask(db: Db, teamId: string, id: string): Task {
 
 /** Cross-references a task may carry must all be the caller's team's. */
 function checkReferences(db: Db, teamId: string, t: Partial<Pick<Task, 'jobId' | 'assignedId' | 'context'>>): void {
-  if (t.jobId !== undefined && !getTeamJob(db, teamId, t.jobId)) throw badRequest(`No job ${t.jobId} in your team`, 'jobId');
+  if (t.jobId !== undefined && !getTeamJob(db, teamId, t.jobId)) throw invalid(`No job ${t.jobId} in your team`, 'jobId');
   if (t.assignedId !== undefined && usersOutsideTeam(db, teamId, [t.assignedId]).length) {
-    throw badRequest(`Not a user of your team: ${t.assignedId}`, 'assignedId');
+    throw invalid(`Not a user of your team: ${t.assignedId}`, 'assignedId');
   }
   const missionId = t.context?.mission?.id;
   if (missionId !== undefined && !getTeamMission(db, teamId, missionId)) {
-    throw badRequest(`No mission ${missionId} in your team`, 'context.mission.id');
+    throw invalid(`No mission ${missionId} in your team`, 'context.mission.id');
   }
 }
 

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
-import type { Router } from '../context';
-import type { Caller } from '../domain/identity/tokens';
-import { createMediaService } from '../domain/media/media-service';
-import { mediaResolvers, type MediaGraphqlContext } from '../domain/media/resolvers';
-import { MEDIA_SDL } from '../domain/media/schema-sdl';
-import { HttpError } from './errors';
-import { doc } from './route-docs';
+import type { Router } from '../../context';
+import type { Caller } from '../../domain/identity/tokens';
+import { createMediaService } from '../../domain/media/media-service';
+import { mediaResolvers, type MediaGraphqlContext } from './media-resolvers';
+import { MEDIA_SDL } from './media-schema-sdl';
+import { DomainError } from '../../domain/errors';
+import { doc } from '../route-docs';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -37,7 +37,7 @@ export const mediaGraphqlRouter: Router = (app, ctx) => {
     try {
       caller = await ctx.auth.resolve('media', request);
     } catch (err) {
-      const message = err instanceof HttpError ? err.message : 'Unauthenticated';
+      const message = err instanceof DomainError ? err.message : 'Unauthenticated';
       return reply.status(401).send(gqlError(message, 'UNAUTHENTICATED'));
     }
     const params = (request.method === 'GET' ? request.query : request.body) as { query?: unknown } | undefined;

@@ -1,7 +1,7 @@
-import type { Db } from '../../store/db';
-import { createRng } from '../../seed/random';
-import { FOLDER_MIME } from './media-service';
-import { createMediaStore, type MediaRow } from './media-store';
+import type { Db } from '../store/db';
+import { createRng } from './random';
+import { FOLDER_MIME } from '../domain/media/media-service';
+import { createMediaRepository, type MediaRow } from '../domain/media/media-repository';
 
 export const BENCH_FOLDER_ITEMS = 10_000;
 
@@ -11,7 +11,7 @@ export const BENCH_FOLDER_ITEMS = 10_000;
  * that folder's items with.
  */
 export function seedBenchMedia(db: Db, teamId: string, ownerId: string, total: number, sample: MediaRow | undefined): string {
-  const store = createMediaStore(db);
+  const store = createMediaRepository(db);
   const rng = createRng(`bench-media:${teamId}`);
   const t0 = Date.UTC(2025, 0, 1);
   const folderRow = (id: string, name: string, location: string, parentId: string, createdAt: number): MediaRow => ({

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FlightFilters, FlightLogFile, FlightSelection } from '../../../src/lib/contract/flights';
 import { FLIGHTS_DEFAULT_PAGE_SIZE } from '../../../src/lib/contract/flights';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../errors';
 import type { Db } from '../../store/db';
-import { decodeCursor, encodeCursor, flightWhere, type FlightScope } from './flight-query';
+import { decodeCursor, encodeCursor } from '../../store/cursor';
+import { flightWhere, type FlightScope } from './flight-query';
 
 /** A selection for delete/download: resolved filters, as validated by the contract schema. */
 export interface ResolvedSelection {
@@ -24,36 +25,31 @@ export interface FlightLogRecord extends FlightLogFile {
 /** The most logs one ZIP download may hold (the spec sets no limit; this keeps one archive sane). */
 export const MAX_DOWNLOAD_FILES = 10_000;
 
+export type FlightLogRepository = ReturnType<typeof createFlightLogRepository>;
+
 /**
  * SQL access to flight logs. Statements are prepared once per distinct filter shape and
- * cached; list bodies are assembled from the stored JSON `doc` column.
+ * cached in this closure; list bodies are assembled from the stored JSON `doc` column.
  */
-export class FlightLogStore {
-  private readonly cache = new Map<string, Statement>();
-  private readonly insertStmt: Statement;
+export function createFlightLogRepository(db: Db, filesRoot: string) {
+  const cache = new Map<string, Statement>();
+  const insertStmt = db.prepare(
+    `INSERT INTO flight_logs (id, team_id, company_id, storage_path, name, owner_id, device_id, pilot_name, version,
+      uploaded_at, flight_start, has_comments, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
 
-  constructor(
-    private readonly db: Db,
-    private readonly filesRoot: string,
-  ) {
-    this.insertStmt = db.prepare(
-      `INSERT INTO flight_logs (id, team_id, company_id, storage_path, name, owner_id, device_id, pilot_name, version,
-        uploaded_at, flight_start, has_comments, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-  }
-
-  private stmt(sql: string): Statement {
-    let s = this.cache.get(sql);
+  function stmt(sql: string): Statement {
+    let s = cache.get(sql);
     if (!s) {
-      s = this.db.prepare(sql);
-      this.cache.set(sql, s);
+      s = db.prepare(sql);
+      cache.set(sql, s);
     }
     return s;
   }
 
-  insert(r: FlightLogRecord): void {
+  function insert(r: FlightLogRecord): void {
     const { uploadedAt: _u, flightStartMs: _f, ...file } = r;
-    this.insertStmt.run(
+    insertStmt.run(
       r.id,
       r.teamId,
       r.companyId,
@@ -71,16 +67,16 @@ export class FlightLogStore {
   }
 
   /** Unpaginated list as a ready JSON body `{"items":[...]}`. */
-  listAllJson(scope: FlightScope, filters: FlightFilters): string {
+  function listAllJson(scope: FlightScope, filters: FlightFilters): string {
     const w = flightWhere(scope, filters);
-    const docs = this.stmt(`SELECT doc FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC`)
+    const docs = stmt(`SELECT doc FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC`)
       .pluck()
       .all(...w.params) as string[];
     return `{"items":[${docs.join(',')}]}`;
   }
 
   /** One keyset page as a ready JSON body `{"items":[...],"nextToken":...}`. */
-  listPageJson(scope: FlightScope, filters: FlightFilters, limit = FLIGHTS_DEFAULT_PAGE_SIZE, nextToken?: string): string {
+  function listPageJson(scope: FlightScope, filters: FlightFilters, limit = FLIGHTS_DEFAULT_PAGE_SIZE, nextToken?: string): string {
     const w = flightWhere(scope, { ...filters, dateType: 'uploadDate' });
     const params = [...w.params];
     let sql = `SELECT uploaded_at, id, doc FROM flight_logs WHERE ${w.sql}`;
@@ -91,7 +87,7 @@ export class FlightLogStore {
     }
     sql += ' ORDER BY uploaded_at DESC, id DESC LIMIT ?';
     params.push(limit + 1);
-    const rows = this.stmt(sql)
+    const rows = stmt(sql)
       .raw()
       .all(...params) as Array<[number, string, string]>;
     const page = rows.length > limit ? rows.slice(0, limit) : rows;
@@ -101,15 +97,15 @@ export class FlightLogStore {
   }
 
   /** Team-scoped rows a delete/download request names: ids, or everything matching the filters. */
-  private selected(teamId: string, sel: ResolvedSelection, columns: string, limit?: number): unknown[] {
+  function selected(teamId: string, sel: ResolvedSelection, columns: string, limit?: number): unknown[] {
     const scope: FlightScope = { column: 'team_id', value: teamId };
     const cap = limit === undefined ? '' : ` LIMIT ${limit + 1}`;
     if (sel.allSelected) {
       const w = flightWhere(scope, sel.filters);
-      return this.stmt(`SELECT ${columns} FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC${cap}`).all(...w.params);
+      return stmt(`SELECT ${columns} FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC${cap}`).all(...w.params);
     }
-    if (!sel.items || sel.items.length === 0) throw badRequest('items is required unless allSelected is true', 'items');
-    return this.stmt(
+    if (!sel.items || sel.items.length === 0) throw invalid('items is required unless allSelected is true', 'items');
+    return stmt(
       `SELECT ${columns} FROM flight_logs WHERE team_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY uploaded_at DESC, id DESC${cap}`,
     ).all(teamId, JSON.stringify(sel.items));
   }
@@ -118,33 +114,33 @@ export class FlightLogStore {
    * Deletes the selected logs of the team in one transaction, then removes files no
    * remaining row refers to. Ids of other teams are skipped, as if they did not exist.
    */
-  delete(teamId: string, sel: ResolvedSelection): string[] {
+  function remove(teamId: string, sel: ResolvedSelection): string[] {
     const orphans: string[] = [];
-    const ids = this.db.transaction(() => {
-      const rows = this.selected(teamId, sel, 'id, storage_path') as Array<{ id: string; storage_path: string }>;
-      const del = this.stmt('DELETE FROM flight_logs WHERE id = ?');
+    const ids = db.transaction(() => {
+      const rows = selected(teamId, sel, 'id, storage_path') as Array<{ id: string; storage_path: string }>;
+      const del = stmt('DELETE FROM flight_logs WHERE id = ?');
       for (const r of rows) del.run(r.id);
-      const stillUsed = this.stmt('SELECT 1 FROM flight_logs WHERE storage_path = ? LIMIT 1');
+      const stillUsed = stmt('SELECT 1 FROM flight_logs WHERE storage_path = ? LIMIT 1');
       for (const p of new Set(rows.map((r) => r.storage_path))) if (!stillUsed.get(p)) orphans.push(p);
       return rows.map((r) => r.id);
     })();
     // Files cannot join the SQL transaction; they go after the commit, so a crash leaves
     // at worst an unreferenced file, never a row pointing at nothing.
-    for (const p of orphans) this.removeFile(p);
+    for (const p of orphans) removeFile(p);
     return ids;
   }
 
   /** Name and absolute path of each selected file, for the ZIP download. */
-  filesFor(teamId: string, sel: ResolvedSelection): Array<{ name: string; file: string }> {
-    const rows = this.selected(teamId, sel, 'name, storage_path', MAX_DOWNLOAD_FILES) as Array<{ name: string; storage_path: string }>;
+  function filesFor(teamId: string, sel: ResolvedSelection): Array<{ name: string; file: string }> {
+    const rows = selected(teamId, sel, 'name, storage_path', MAX_DOWNLOAD_FILES) as Array<{ name: string; storage_path: string }>;
     if (rows.length > MAX_DOWNLOAD_FILES) {
-      throw badRequest(`A download holds at most ${MAX_DOWNLOAD_FILES} logs; narrow the selection`, sel.allSelected ? 'filters' : 'items');
+      throw invalid(`A download holds at most ${MAX_DOWNLOAD_FILES} logs; narrow the selection`, sel.allSelected ? 'filters' : 'items');
     }
-    return rows.map((r) => ({ name: r.name, file: path.join(this.filesRoot, r.storage_path) }));
+    return rows.map((r) => ({ name: r.name, file: path.join(filesRoot, r.storage_path) }));
   }
 
-  private removeFile(storagePath: string): void {
-    const file = path.join(this.filesRoot, storagePath);
+  function removeFile(storagePath: string): void {
+    const file = path.join(filesRoot, storagePath);
     fs.rmSync(file, { force: true });
     // The random folder holds only this file; remove it too when empty.
     try {
@@ -153,4 +149,6 @@ export class FlightLogStore {
       /* not empty or already gone */
     }
   }
+
+  return { insert, listAllJson, listPageJson, delete: remove, filesFor };
 }

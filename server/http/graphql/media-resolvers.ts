@@ -1,8 +1,8 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import type { Caller } from '../identity/tokens';
-import { MediaError } from './media-error';
-import type { MediaRow } from './media-store';
-import type { ListArgs, MediaService } from './media-service';
+import type { Caller } from '../../domain/identity/tokens';
+import { guard } from './graphql-errors';
+import type { MediaRow } from '../../domain/media/media-repository';
+import type { ListArgs, MediaService } from '../../domain/media/media-service';
 
 export interface MediaGraphqlContext {
   caller: Caller;
@@ -11,18 +11,6 @@ export interface MediaGraphqlContext {
 
 interface IdInput {
   id: string;
-}
-
-/** Runs a resolver body, turning media-drive rule failures into GraphQL errors with extensions.code. */
-function guard<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof MediaError) {
-      throw new GraphQLError(err.message, { extensions: { code: err.code, ...(err.field ? { field: err.field } : {}) } });
-    }
-    throw err;
-  }
 }
 
 function toIso(value: unknown): string | null {

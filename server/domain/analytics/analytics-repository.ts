@@ -26,7 +26,7 @@ export interface AnalyticsPage {
  * The page-number API needs OFFSET, but it only runs over one device's time range,
  * walked in (team, device, ts) index order.
  */
-export function createAnalyticsStore(db: Db) {
+export function createAnalyticsRepository(db: Db) {
   const devices = db.prepare('SELECT DISTINCT device_id FROM analytics_detections WHERE team_id = ? ORDER BY device_id').pluck();
   const sessions = db.prepare('SELECT DISTINCT session_id FROM analytics_detections WHERE team_id = ? ORDER BY session_id').pluck();
   const count = db.prepare('SELECT COUNT(*) FROM analytics_detections WHERE team_id = ? AND device_id = ? AND ts BETWEEN ? AND ?').pluck();
@@ -65,4 +65,4 @@ export function createAnalyticsStore(db: Db) {
     },
   };
 }
-export type AnalyticsStore = ReturnType<typeof createAnalyticsStore>;
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,4 +1,4 @@
-import type { Db } from '../../store/db';
+import type { Db } from '../store/db';
 
 /**
  * What the flight-log seeder links to: the team's devices, tasks/jobs and missions, read

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ffmpegPath, run } from './video-probe';
+import { ffmpegPath, run } from '../domain/media/video-probe';
 
 /**
  * Generated demo files for the media seed. Videos are cached across seeds in the OS temp

@@ -62,10 +62,10 @@ export interface ListFilter {
 /** Descendants of a folder: its children (location = prefix) and everything deeper. */
 const BELOW = "(location = @prefix OR (location >= @prefix || '/' AND location < @prefix || '0'))";
 
-export type MediaStore = ReturnType<typeof createMediaStore>;
+export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
 /** Prepared statements over media_items; all queries are scoped by team. */
-export function createMediaStore(db: Db) {
+export function createMediaRepository(db: Db) {
   // SQLite's lower() folds ASCII only; names are matched with JavaScript's Unicode folding.
   db.function('media_lower', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : null));
   const byId = db.prepare('SELECT * FROM media_items WHERE team_id = ? AND id = ?');

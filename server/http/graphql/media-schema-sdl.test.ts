@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_SDL } from './schema-sdl';
+import { MEDIA_SDL } from './media-schema-sdl';
 import { SDL_DOC_PATH, sdlDocument } from './write-sdl';
 
 describe('media drive SDL', () => {
@@ -28,7 +28,7 @@ describe('media drive SDL', () => {
     expect(m.delete?.args.map((a) => a.name)).toEqual(['deleteItems']);
   });
 
-  it('is published unchanged at docs/api/schema.graphql (npx tsx server/domain/media/write-sdl.ts)', () => {
+  it('is published unchanged at docs/api/schema.graphql (npx tsx server/http/graphql/write-sdl.ts)', () => {
     expect(fs.readFileSync(SDL_DOC_PATH, 'utf8')).toBe(sdlDocument());
   });
 });
