@@ -24,8 +24,10 @@ const median = (xs: number[]) => {
 
 async function main(): Promise<void> {
   const loadBefore = os.loadavg()[0]!;
-  if (!fs.existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
-  const size = execFileSync(process.execPath, ['scripts/check-bundle-size.mjs'], { encoding: 'utf8' });
+  // APP_DIST=<dir> NO_WRITE=1 measures another build (the service serves APP_DIST) for a side-by-side ratio.
+  const dist = process.env.APP_DIST ?? 'dist';
+  if (!fs.existsSync(`${dist}/index.html`)) throw new Error('Run `npm run build` first.');
+  const size = process.env.APP_DIST ? '' : execFileSync(process.execPath, ['scripts/check-bundle-size.mjs'], { encoding: 'utf8' });
   const sizeLine = size.split('\n').find((l) => l.startsWith('initial JS')) ?? '';
 
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
@@ -91,6 +93,7 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   console.log(section);
+  if (process.env.NO_WRITE === '1') return;
 
   const file = 'docs/benchmarks.md';
   const doc = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n';
