@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { dismissToast, getToasts, subscribeToasts, type ToastKind } from './toast';
+import { dismissToast, getToasts, subscribeToasts, type ToastKind } from '@/components/ui/toast';
 
 const STYLE: Record<ToastKind, { icon: string; cls: string; word: string }> = {
   success: { icon: '✓', cls: 'border-ok/70', word: 'Done' },

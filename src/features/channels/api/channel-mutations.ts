@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/app/toast';
+import { toast } from '@/components/ui/toast';
 import { describeError } from '@/lib/api/api-error';
 import { addChannelDevice, createChannel, deleteChannel, patchChannel, removeChannelDevice } from './channel-requests';
 import { channelKeys, type ChannelView } from './channels-query-options';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/app/toast';
+import { toast } from '@/components/ui/toast';
 import { useShareChannel } from '../api/channel-mutations';
 import type { ChannelView } from '../api/channels-query-options';
 

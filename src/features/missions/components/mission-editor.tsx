@@ -4,8 +4,8 @@ import { useBlocker } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
-import { emptyMission, type EditableMission, type WaypointAction } from '../utils/mission-model';
-import { toast } from '@/app/toast';
+import { emptyMission, type EditableMission, type WaypointAction } from '@/lib/mission-model/mission-model';
+import { toast } from '@/components/ui/toast';
 import { attachMissionToTask } from '../api/mission-mutations';
 import { taskQueryOptions, type WireMissionRecord } from '../api/mission-queries';
 import {
@@ -17,16 +17,17 @@ import {
   setMissionFields,
   updateWaypoints,
   type WaypointPatch,
-} from '../hooks/mission-edits';
-import { syncAltitudes, takeoffElevation } from '../utils/height-modes';
-import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '../hooks/route-checks';
+} from '@/lib/mission-model/mission-edits';
+import { syncAltitudes, takeoffElevation } from '@/lib/geo/height-modes';
+import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '@/lib/geo/route-checks';
 import { useMissionFigures } from '../hooks/use-mission-figures';
-import { cumulativeDistance } from '../utils/mission-figures';
+import { cumulativeDistance } from '@/lib/mission-model/mission-figures';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
-import { useGeoid, withGeoid } from '../hooks/use-geoid';
+import { withGeoid } from '@/lib/geo/geoid';
+import { useGeoid } from '../hooks/use-geoid';
 import { useMissionEditor } from '../hooks/use-mission-editor';
 import { useSaveMission } from '../hooks/use-save-mission';
-import { editableFromRecord } from '../hooks/wire-body';
+import { editableFromRecord } from '@/lib/mission-model/wire-body';
 import { AltitudeProfile } from './altitude-profile';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorMap } from './editor-map';

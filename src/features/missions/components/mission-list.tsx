@@ -6,11 +6,11 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/app/toast';
-import { MISSION_TYPES } from '../utils/mission-model';
+import { toast } from '@/components/ui/toast';
+import { MISSION_TYPES } from '@/lib/mission-model/mission-model';
 import { missionsInfiniteQueryOptions, type MissionListFilters, type WireMissionRecord } from '../api/mission-queries';
 import { useCreateMission, useDeleteMission } from '../api/mission-mutations';
-import { formatDistance, formatDuration } from '../utils/mission-figures';
+import { formatDistance, formatDuration } from '@/lib/mission-model/mission-figures';
 
 interface Props {
   filters: MissionListFilters;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EditableMission } from '../utils/mission-model';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
 import { deleteDraft, loadDraft, saveDraft, type MissionDraft } from '../api/draft-store';
 import { useHistory } from './use-history';
 

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/api-error';
-import type { EditableMission } from '../utils/mission-model';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
 import { createMission, patchMission } from '../api/mission-mutations';
 import { fetchMission, missionKeys, type WireMissionRecord } from '../api/mission-queries';
-import { changedFields, missionBody } from './wire-body';
-import { missionFigures } from '../utils/mission-figures';
+import { changedFields, missionBody } from '@/lib/mission-model/wire-body';
+import { missionFigures } from '@/lib/mission-model/mission-figures';
 
 export interface Conflict {
   theirs: WireMissionRecord;
