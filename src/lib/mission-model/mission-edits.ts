@@ -1,5 +1,6 @@
+import { type HeightMode } from '@/lib/contract/missions';
 import { convertHeightMode, HeightModeError, setDisplayedAltitude, terrainRequired } from '@/lib/geo/height-modes';
-import type { EditableMission, HeightMode, Waypoint } from './mission-model';
+import type { EditableMission, Waypoint } from './mission-model';
 
 /**
  * The editor's edits as pure functions of the mission. Each returns a new mission and shares

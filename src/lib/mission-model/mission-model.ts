@@ -1,22 +1,16 @@
-// The editor's in-memory mission model, independent of the contract module so the editor can
-// evolve without waiting for the server schemas. Conversions to/from the spec's wire form live here.
+// The editor's in-memory mission model: the contract's mission with typed actions and the editor's
+// own fields (generator, geofence, take-off elevation). Conversions to/from the wire form live here.
 import type { FeatureCollection, Polygon } from 'geojson';
+import {
+  HEIGHT_MODES,
+  MISSION_TYPES,
+  type HeightMode,
+  type MissionAction,
+  type MissionInput,
+  type MissionPoint,
+  type MissionType,
+} from '@/lib/contract/missions';
 import type { GeneratorParams } from '@/lib/mission-generators/generator-params';
-
-export const MISSION_TYPES = [
-  'waypoint',
-  'mapping2d',
-  'mapping3d',
-  'mappingStrip',
-  'corridor',
-  'pilot',
-  'smart-inspect',
-  'third-party-planner',
-] as const;
-export type MissionType = (typeof MISSION_TYPES)[number];
-
-export const HEIGHT_MODES = ['relativeToStartPoint', 'EGM96', 'WGS84', 'realTimeFollowSurface', 'aboveGroundLevel'] as const;
-export type HeightMode = (typeof HEIGHT_MODES)[number];
 
 export type WaypointAction =
   | { type: 'takePhoto' }
@@ -29,24 +23,11 @@ export type WaypointAction =
   /** An action this editor does not model; kept verbatim so saving does not drop it. */
   | { type: 'custom'; action: string; params: Record<string, unknown> };
 
-export interface Waypoint {
-  lat: number;
-  lng: number;
+/** The contract's point, with `altitude` always set and the actions typed for the editor. */
+export interface Waypoint extends Omit<MissionPoint, 'altitude' | 'actions'> {
   /** Metres relative to the start point (above ground for AGL / follow-surface modes). */
   altitude: number;
-  altitudeWGS?: number;
-  altitudeEGM?: number;
-  heading?: number;
-  pitch?: number;
-  speed?: number;
   actions: WaypointAction[];
-  label?: string;
-  type?: 'point' | 'pole';
-  isRisky?: boolean;
-  pole?: string;
-  wo?: string;
-  /** Seen in the service's samples ('dist-3', 'waypoint'); kept verbatim so a save does not drop it. */
-  si?: string | boolean;
 }
 
 export interface GeofenceProperties {
@@ -81,7 +62,7 @@ export function emptyMission(overrides: Partial<EditableMission> = {}): Editable
   return { name: '', description: '', type: 'waypoint', heightMode: 'relativeToStartPoint', speed: DEFAULT_SPEED, route: [], ...overrides };
 }
 
-export type WireAction = { action: string } & Record<string, unknown>;
+export type WireAction = MissionAction;
 
 function num(v: unknown): number | undefined {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -246,19 +227,9 @@ export function missionFromWire(raw: unknown, fallbackName = 'Imported mission')
   return m;
 }
 
-export interface WireMission {
-  name: string;
-  description: string;
-  type: MissionType;
-  heightMode: HeightMode;
-  speed: number;
-  route: WireWaypoint[];
-  isImported?: boolean;
-  isSmartInspect?: boolean;
-  distance?: number;
-  time?: number;
-  survey?: Record<string, unknown>;
-}
+/** The body the editor sends: the contract's mission input with its editable fields always set. */
+export type WireMission = Required<Pick<MissionInput, 'name' | 'description' | 'type' | 'heightMode' | 'speed'>> &
+  Pick<MissionInput, 'isImported' | 'isSmartInspect' | 'distance' | 'time' | 'survey'> & { route: WireWaypoint[] };
 
 /** Body for POST/PATCH /v1/mission. Pass figures to fill the spec's distance/time fields. */
 export function missionToWire(m: EditableMission, figures?: { distance: number; time: number }): WireMission {

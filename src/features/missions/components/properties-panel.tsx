@@ -1,4 +1,5 @@
-import type { EditableMission, HeightMode, Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
+import { type HeightMode } from '@/lib/contract/missions';
+import type { EditableMission, Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
 import type { WaypointPatch } from '@/lib/mission-model/mission-edits';
 import { ActionEditor } from './action-editor';
 import { HeightFields } from './height-fields';

@@ -1,9 +1,15 @@
+// The mission resource (spec: Missions, flights API): its type, cache keys, requests and query
+// options. The one place the app declares it; features add only view-specific queries.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { flightsApi, jobsApi } from '@/lib/api/clients';
+import { flightsApi } from '@/lib/api/clients';
 import { MissionSchema } from '@/lib/contract/missions';
 
-export type WireMissionRecord = z.infer<typeof MissionSchema>;
+/** A mission as the dashboard reads it: the contract's lenient schema (extra fields pass). */
+export type MissionRecord = z.infer<typeof MissionSchema>;
+
+/** A request body for POST/PATCH /v1/mission (the contract's MissionCreate/MissionPatch fields). */
+export type MissionBody = Record<string, unknown>;
 
 export interface MissionListFilters {
   type?: string | undefined;
@@ -21,9 +27,23 @@ export const missionKeys = {
 
 const PageSchema = z.object({ items: z.array(MissionSchema), nextToken: z.string().nullish() });
 const PAGE_SIZE = 50;
+const path = (id: string) => `/v1/mission/${encodeURIComponent(id)}`;
 
-export function fetchMission(id: string, signal?: AbortSignal): Promise<WireMissionRecord> {
-  return flightsApi.request(`/v1/mission/${encodeURIComponent(id)}`, { schema: MissionSchema, signal });
+export function fetchMission(id: string, signal?: AbortSignal): Promise<MissionRecord> {
+  return flightsApi.request(path(id), { schema: MissionSchema, signal });
+}
+
+export function createMission(body: MissionBody): Promise<MissionRecord> {
+  return flightsApi.request('/v1/mission', { method: 'POST', body, schema: MissionSchema });
+}
+
+/** PATCH sends only the fields that changed; the service answers with the full mission. */
+export function patchMission(id: string, body: MissionBody): Promise<MissionRecord> {
+  return flightsApi.request(path(id), { method: 'PATCH', body, schema: MissionSchema });
+}
+
+export function deleteMission(id: string): Promise<unknown> {
+  return flightsApi.request(path(id), { method: 'DELETE' });
 }
 
 export function missionQueryOptions(id: string) {
@@ -57,24 +77,5 @@ export function missionsInfiniteQueryOptions(filters: MissionListFilters) {
         signal,
       }),
     getNextPageParam: (last) => last.nextToken ?? null,
-  });
-}
-
-const TaskSchema = z.looseObject({
-  id: z.string(),
-  title: z.string().optional(),
-  context: z
-    .looseObject({
-      mission: z.looseObject({ id: z.string().optional() }).optional(),
-      geojson: z.looseObject({ type: z.string(), features: z.array(z.looseObject({})) }).optional(),
-    })
-    .optional(),
-});
-export type TaskRecord = z.infer<typeof TaskSchema>;
-
-export function taskQueryOptions(taskId: string) {
-  return queryOptions({
-    queryKey: ['tasks', 'detail', taskId] as const,
-    queryFn: ({ signal }) => jobsApi.request(`/v1/task/${encodeURIComponent(taskId)}`, { schema: TaskSchema, signal }),
   });
 }
