@@ -47,7 +47,12 @@ export function fetchTask(id: string, signal?: AbortSignal): Promise<TaskRecord>
   return jobsApi.request(path(id), { schema: TaskSchema, signal });
 }
 
-export function fetchTaskPage(scope: TaskListScope, params: TaskListParams, nextToken: string | null, signal?: AbortSignal): Promise<TaskPage> {
+export function fetchTaskPage(
+  scope: TaskListScope,
+  params: TaskListParams,
+  nextToken: string | null,
+  signal?: AbortSignal,
+): Promise<TaskPage> {
   return jobsApi.request(listPath(scope), { query: { limit: params.limit, nextToken }, schema: PageSchema, signal });
 }
 

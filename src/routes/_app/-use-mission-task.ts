@@ -24,7 +24,8 @@ export function useMissionTask(taskId: string | undefined) {
   const data = task.data;
 
   const fence = useMemo(
-    () => (data ? { label: `the geofence of task “${data.title ?? data.id}”`, geojson: featureCollection(data.context?.geojson) } : undefined),
+    () =>
+      data ? { label: `the geofence of task “${data.title ?? data.id}”`, geojson: featureCollection(data.context?.geojson) } : undefined,
     [data],
   );
 

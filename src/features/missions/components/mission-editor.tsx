@@ -53,8 +53,7 @@ const DEFAULT_ALT = 50;
 
 export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', onSaved }: MissionEditorProps) {
   const initial = useMemo(() => (record ? editableFromRecord(record) : emptyMission({ name: 'New mission' })), [record]);
-  const [baseUpdatedAt, setBaseUpdatedAt] = useState(record?.updatedAt);
-  const ed = useMissionEditor(missionId ?? 'new', initial, baseUpdatedAt);
+  const ed = useMissionEditor(missionId ?? 'new', initial, record?.updatedAt);
   const { mission, selection, setSelection, apply } = ed;
   const [mode, setMode] = useState<EditorMode>(missionId ? 'select' : 'add');
   const [limits, setLimits] = useState<Limits>(DEFAULT_LIMITS);
@@ -83,12 +82,11 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
 
   const saver = useSaveMission({
     missionId,
-    baseUpdatedAt,
+    baseUpdatedAt: ed.baseUpdatedAt,
     clean: ed.clean,
     onSaved: useCallback(
       (rec: MissionRecord, saved: EditableMission, created: boolean) => {
-        ed.markSaved(saved);
-        setBaseUpdatedAt(rec.updatedAt);
+        ed.markSaved(saved, rec.updatedAt);
         leaving.current = created;
         onSaved(rec, created);
       },
@@ -327,8 +325,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
           theirs={saver.conflict.theirs}
           onCancel={saver.clearConflict}
           onTakeTheirs={(m) => {
-            ed.load(m);
-            setBaseUpdatedAt(saver.conflict?.theirs.updatedAt);
+            ed.load(m, saver.conflict?.theirs.updatedAt);
             saver.clearConflict();
           }}
           onOverwrite={() => {
