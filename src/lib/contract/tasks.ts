@@ -6,7 +6,6 @@ import { HEIGHT_MODES, MissionPointInputSchema, type MissionPoint } from './miss
 export const TASK_TYPES = ['FLIGHT_REQUEST', 'FLIGHT_REQUEST_MANUAL'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
-
 export interface TaskContext {
   /** Partial mission: an attached mission holds its id and route here. */
   mission?: { id?: string; name?: string; route?: MissionPoint[]; [key: string]: unknown };
