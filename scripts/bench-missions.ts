@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
-import { exportMission } from '../src/features/missions/utils/export-mission';
-import { applyGenerator } from '../src/features/missions/utils/generate-mission';
-import { emptyMission, missionToWire, type Waypoint } from '../src/features/missions/utils/mission-model';
+import { exportMission } from '../src/lib/mission-files/export-mission';
+import { applyGenerator } from '../src/lib/mission-generators/generate-mission';
+import { emptyMission, missionToWire, type Waypoint } from '../src/lib/mission-model/mission-model';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
 const RUNS = Number(process.env.RUNS ?? 5);

@@ -16,75 +16,37 @@ export type MissionType = (typeof MISSION_TYPES)[number];
 export const HEIGHT_MODES = ['relativeToStartPoint', 'EGM96', 'WGS84', 'realTimeFollowSurface', 'aboveGroundLevel'] as const;
 export type HeightMode = (typeof HEIGHT_MODES)[number];
 
-export interface MissionAction {
-  action: string;
-  [key: string]: unknown;
-}
+const num = z.number().finite();
+
+export const MissionActionSchema = z.looseObject({ action: z.string().min(1) });
+export type MissionAction = z.infer<typeof MissionActionSchema>;
+
+const missionPointFields = {
+  lat: num.min(-90, 'latitude must be within ±90').max(90, 'latitude must be within ±90'),
+  lng: num.min(-180, 'longitude must be within ±180').max(180, 'longitude must be within ±180'),
+  altitude: num.optional(),
+  altitudeWGS: num.optional(),
+  altitudeEGM: num.optional(),
+  heading: num.optional(),
+  pitch: num.optional(),
+  speed: num.optional(),
+  actions: z.array(MissionActionSchema).optional(),
+  label: z.string().optional(),
+  type: z.enum(['point', 'pole']).optional(),
+  isRisky: z.boolean().optional(),
+  pole: z.string().optional(),
+  wo: z.string().optional(),
+  /** Appears in the service's own samples as a string ('dist-3', 'waypoint'); kept as sent. */
+  si: z.union([z.string(), z.boolean()]).optional(),
+};
 
 /** A waypoint in its one canonical form (`altitudeEGM`, never `altEGM`). */
-export interface MissionPoint {
-  lat: number;
-  lng: number;
-  altitude?: number;
-  altitudeWGS?: number;
-  altitudeEGM?: number;
-  heading?: number;
-  pitch?: number;
-  speed?: number;
-  actions?: MissionAction[];
-  label?: string;
-  type?: 'point' | 'pole';
-  isRisky?: boolean;
-  pole?: string;
-  wo?: string;
-  /** Appears in the service's own samples as a string ('dist-3', 'waypoint'); kept as sent. */
-  si?: string | boolean;
-}
-
-export interface Mission {
-  id: string;
-  name: string;
-  description?: string;
-  type?: MissionType;
-  heightMode?: HeightMode;
-  route: MissionPoint[];
-  speed?: number;
-  distance?: number;
-  time?: number;
-  lastFlight?: number;
-  isImported?: boolean;
-  isSmartInspect?: boolean;
-  /** Survey area definition (extension): with one, the route may be empty. */
-  survey?: Record<string, unknown>;
-  teamId: string;
-  companyId: string;
-  ownerId: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
-const num = z.number().finite();
+export const MissionPointCanonicalSchema = z.object(missionPointFields);
+export type MissionPoint = z.infer<typeof MissionPointCanonicalSchema>;
 
 /** Server-side: validates a point and folds `altEGM` into `altitudeEGM`. */
 export const MissionPointInputSchema = z
-  .object({
-    lat: num.min(-90, 'latitude must be within ±90').max(90, 'latitude must be within ±90'),
-    lng: num.min(-180, 'longitude must be within ±180').max(180, 'longitude must be within ±180'),
-    altitude: num.optional(),
-    altitudeWGS: num.optional(),
-    altitudeEGM: num.optional(),
-    altEGM: num.optional(),
-    heading: num.optional(),
-    pitch: num.optional(),
-    speed: num.optional(),
-    actions: z.array(z.looseObject({ action: z.string().min(1) })).optional(),
-    label: z.string().optional(),
-    type: z.enum(['point', 'pole']).optional(),
-    isRisky: z.boolean().optional(),
-    pole: z.string().optional(),
-    wo: z.string().optional(),
-    si: z.union([z.string(), z.boolean()]).optional(),
-  })
+  .object({ ...missionPointFields, altEGM: num.optional() })
   .transform(({ altEGM, altitudeEGM, ...rest }): MissionPoint => {
     const egm = altitudeEGM ?? altEGM;
     return egm === undefined ? rest : { ...rest, altitudeEGM: egm };
@@ -104,8 +66,23 @@ const missionFields = {
   lastFlight: num.optional(),
   isImported: z.boolean().optional(),
   isSmartInspect: z.boolean().optional(),
+  /** Survey area definition (extension): with one, the route may be empty. */
   survey: z.record(z.string(), z.unknown()).optional(),
 };
+
+/** A mission as the service stores and answers it (canonical: `description`, never `desc`). */
+export const MissionRecordSchema = z
+  .object({ ...missionFields, route: z.array(MissionPointCanonicalSchema) })
+  .omit({ desc: true })
+  .extend({
+    id: z.string(),
+    teamId: z.string(),
+    companyId: z.string(),
+    ownerId: z.string(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+  });
+export type Mission = z.infer<typeof MissionRecordSchema>;
 
 export type MissionInput = Omit<Mission, 'id' | 'teamId' | 'companyId' | 'ownerId' | 'createdAt' | 'updatedAt'>;
 

@@ -6,13 +6,6 @@ import { HEIGHT_MODES, MissionPointInputSchema, type MissionPoint } from './miss
 export const TASK_TYPES = ['FLIGHT_REQUEST', 'FLIGHT_REQUEST_MANUAL'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
-export interface FlightHistoryEntry {
-  flightStart?: number;
-  flightEnd?: number;
-  distance?: number;
-  storagePath?: string;
-}
-
 export interface TaskContext {
   /** Partial mission: an attached mission holds its id and route here. */
   mission?: { id?: string; name?: string; route?: MissionPoint[]; [key: string]: unknown };
@@ -50,6 +43,7 @@ export const FlightHistorySchema = z.object({
   distance: z.number().finite().min(0).optional(),
   storagePath: z.string().optional(),
 });
+export type FlightHistoryEntry = z.infer<typeof FlightHistorySchema>;
 
 export const TaskContextSchema = z
   .object({

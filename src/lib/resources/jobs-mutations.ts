@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobCreate, JobPatch } from '@/lib/contract/jobs';
+import { taskKeys } from './tasks';
 import { assignJobTasks, createJob, deleteJob, jobKeys, patchJob, type JobView } from './jobs';
 import type { MutationNotices } from './mutation-notices';
-
-/** Task counts and assignees of a job live in the tasks resource too: refetch both after a change. */
-const TASKS_KEY = ['tasks'] as const;
 
 export function useCreateJobMutation(notices?: MutationNotices<JobCreate, JobView>) {
   const qc = useQueryClient();
@@ -36,6 +34,7 @@ export function usePatchJobMutation(notices?: MutationNotices<PatchJobVars, Part
   });
 }
 
+/** Task counts and assignees of a job live in the tasks resource too: both are refetched. */
 export function useDeleteJobMutation(notices?: MutationNotices<string, unknown>) {
   const qc = useQueryClient();
   return useMutation({
@@ -45,7 +44,7 @@ export function useDeleteJobMutation(notices?: MutationNotices<string, unknown>)
       notices?.onSuccess?.(result, id);
     },
     onError: notices?.onError,
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: jobKeys.lists() }), qc.invalidateQueries({ queryKey: TASKS_KEY })]),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: jobKeys.lists() }), qc.invalidateQueries({ queryKey: taskKeys.all })]),
   });
 }
 
@@ -59,7 +58,7 @@ export function useAssignJobTasksMutation(notices?: MutationNotices<AssignJobVar
     mutationFn: ({ jobId, assignedId }: AssignJobVars) => assignJobTasks(jobId, assignedId),
     onSuccess: notices?.onSuccess,
     onError: notices?.onError,
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: jobKeys.all }), qc.invalidateQueries({ queryKey: TASKS_KEY })]),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: jobKeys.all }), qc.invalidateQueries({ queryKey: taskKeys.all })]),
   });
 }
 

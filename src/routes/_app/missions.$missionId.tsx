@@ -2,9 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
-import { missionQueryOptions } from '@/features/missions/api/mission-queries';
 import { MissionEditor } from '@/features/missions/components/mission-editor';
 import { credentialFor } from '@/lib/api/session';
+import { missionQueryOptions } from '@/lib/resources/missions';
+import { useMissionTask } from './-use-mission-task';
 
 const SearchSchema = z.object({
   /** A task whose geofence the mission is checked against (and published to). */
@@ -21,7 +22,17 @@ export const Route = createFileRoute('/_app/missions/$missionId')({
 
 function Editor({ missionId, taskId }: { missionId: string; taskId: string | undefined }) {
   const { data } = useSuspenseQuery(missionQueryOptions(missionId));
-  return <MissionEditor key={missionId} missionId={missionId} record={data} taskId={taskId} onSaved={() => undefined} />;
+  const task = useMissionTask(taskId);
+  return (
+    <MissionEditor
+      key={missionId}
+      missionId={missionId}
+      record={data}
+      fence={task.fence}
+      saveLabel={task.saveLabel}
+      onSaved={task.publish}
+    />
+  );
 }
 
 function MissionEditorRoute() {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
 import { MissionEditor } from '@/features/missions/components/mission-editor';
+import { useMissionTask } from './-use-mission-task';
 
 const SearchSchema = z.object({
   taskId: z.string().optional().catch(undefined),
@@ -12,15 +13,26 @@ export const Route = createFileRoute('/_app/missions/new')({
   component: NewMissionRoute,
 });
 
+function NewMission({ taskId }: { taskId: string | undefined }) {
+  const navigate = Route.useNavigate();
+  const task = useMissionTask(taskId);
+  return (
+    <MissionEditor
+      fence={task.fence}
+      saveLabel={task.saveLabel}
+      onSaved={(record) => {
+        task.publish(record);
+        void navigate({ to: '/missions/$missionId', params: { missionId: record.id }, search: { taskId }, replace: true });
+      }}
+    />
+  );
+}
+
 function NewMissionRoute() {
   const { taskId } = Route.useSearch();
-  const navigate = Route.useNavigate();
   return (
     <RequireArea area="flights">
-      <MissionEditor
-        taskId={taskId}
-        onSaved={(id) => void navigate({ to: '/missions/$missionId', params: { missionId: id }, search: { taskId }, replace: true })}
-      />
+      <NewMission taskId={taskId} />
     </RequireArea>
   );
 }

@@ -1,4 +1,4 @@
-import type { EditableMission } from '../utils/mission-model';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
 
 /**
  * Drafts of the editor, kept in IndexedDB (native API, no dependency) keyed by mission id or

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WaypointAction } from '../utils/mission-model';
+import type { WaypointAction } from '@/lib/mission-model/mission-model';
 import { NumberField } from './number-field';
 
 const KINDS: { type: Exclude<WaypointAction['type'], 'custom'>; label: string; make: () => WaypointAction }[] = [

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Waypoint } from '../utils/mission-model';
+import type { Waypoint } from '@/lib/mission-model/mission-model';
 
 interface Props {
   route: readonly Waypoint[];

@@ -1,13 +1,13 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { EditableMission } from '../utils/mission-model';
-import type { WireMissionRecord } from '../api/mission-queries';
-import { editableFromRecord } from '../hooks/wire-body';
-import { formatDistance, missionFigures } from '../utils/mission-figures';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
+import type { MissionRecord } from '@/lib/resources/missions';
+import { editableFromRecord } from '@/lib/mission-model/wire-body';
+import { formatDistance, missionFigures } from '@/lib/mission-model/mission-figures';
 
 interface Props {
   mine: EditableMission;
-  theirs: WireMissionRecord;
+  theirs: MissionRecord;
   onCancel: () => void;
   onTakeTheirs: (m: EditableMission) => void;
   onOverwrite: () => void;

@@ -1,6 +1,7 @@
+import { HEIGHT_MODES, MISSION_TYPES } from '@/lib/contract/missions';
 import { Button } from '@/components/ui/button';
-import { HEIGHT_MODES, MISSION_TYPES, type EditableMission } from '../utils/mission-model';
-import { formatDistance, formatDuration, type MissionFigures } from '../utils/mission-figures';
+import { type EditableMission } from '@/lib/mission-model/mission-model';
+import { formatDistance, formatDuration, type MissionFigures } from '@/lib/mission-model/mission-figures';
 import type { EditorMode } from './use-editor-interactions';
 import { NumberField } from './number-field';
 

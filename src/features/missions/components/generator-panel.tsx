@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { EditableMission } from '../utils/mission-model';
-import type { CameraSpec, GeneratorParams, LngLat } from '../utils/generator-params';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
+import type { LngLat } from '@/lib/geo/local-geometry';
+import type { CameraSpec, GeneratorParams } from '@/lib/mission-generators/generator-params';
 import { runGenerator, type GeneratorStats } from './generator-run';
 import { NumberField } from './number-field';
 

@@ -1,6 +1,6 @@
-import type { EditableMission } from '../utils/mission-model';
-import type { GeneratorParams } from '../utils/generator-params';
-import { applyGenerator } from '../utils/generate-mission';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
+import type { GeneratorParams } from '@/lib/mission-generators/generator-params';
+import { applyGenerator } from '@/lib/mission-generators/generate-mission';
 
 export interface GeneratorStats {
   gsdCm?: number;

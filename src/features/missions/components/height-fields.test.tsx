@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { geoidUndulation, loadGeoid } from '../utils/geoid';
+import { geoidUndulation, loadGeoid } from '@/lib/geo/geoid';
 import { HeightFields } from './height-fields';
 
 const wp = { lat: 47.37, lng: 8.54, altitude: 30, actions: [] };

@@ -1,6 +1,7 @@
+import { type HeightMode } from '@/lib/contract/missions';
 import { useGeoid } from '../hooks/use-geoid';
-import { heightModeAvailability, syncWaypoint } from '../utils/height-modes';
-import type { HeightMode, Waypoint } from '../utils/mission-model';
+import { heightModeAvailability, syncWaypoint } from '@/lib/geo/height-modes';
+import type { Waypoint } from '@/lib/mission-model/mission-model';
 import { NumberField } from './number-field';
 
 interface Props {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { EditableMission } from '../utils/mission-model';
-import type { ExportFormat } from '../utils/export-mission';
-import type { ImportResult } from '../utils/import-error';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
+import type { ExportFormat } from '@/lib/mission-files/export-mission';
+import type { ImportResult } from '@/lib/mission-files/import-error';
 
 // The importers and exporters carry the EGM96 geoid grid (megabytes of JS): they are loaded on
 // first use (or when the browser is idle), so opening a mission does not wait for them.
-const loadImporter = () => import('../utils/import-mission-file');
-const loadExporter = () => import('../utils/export-mission');
+const loadImporter = () => import('@/lib/mission-files/import-mission-file');
+const loadExporter = () => import('@/lib/mission-files/export-mission');
 type ExporterModule = Awaited<ReturnType<typeof loadExporter>>;
 
 /** Same list as the library's IMPORT_ACCEPT, kept here so the picker renders without loading it. */

@@ -1,4 +1,4 @@
-import type { Issue, Limits } from '../hooks/route-checks';
+import type { Issue, Limits } from '@/lib/geo/route-checks';
 import { NumberField } from './number-field';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { Waypoint } from '../utils/mission-model';
+import type { Waypoint } from '@/lib/mission-model/mission-model';
 
 /** GeoJSON built for the map: ONE line for the whole route and ONE point collection. */
 export function routeLine(route: readonly Waypoint[]): GeoJSON.FeatureCollection {

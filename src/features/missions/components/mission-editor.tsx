@@ -1,13 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
-import { emptyMission, type EditableMission, type WaypointAction } from '../utils/mission-model';
+import { emptyMission, type EditableMission, type WaypointAction } from '@/lib/mission-model/mission-model';
 import { toast } from '@/components/ui/toast';
-import { attachMissionToTask } from '../api/mission-mutations';
-import { taskQueryOptions, type WireMissionRecord } from '../api/mission-queries';
+import type { MissionRecord } from '@/lib/resources/missions';
 import {
   addWaypoint,
   changeHeightMode,
@@ -17,16 +15,17 @@ import {
   setMissionFields,
   updateWaypoints,
   type WaypointPatch,
-} from '../hooks/mission-edits';
-import { syncAltitudes, takeoffElevation } from '../utils/height-modes';
-import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '../hooks/route-checks';
+} from '@/lib/mission-model/mission-edits';
+import { syncAltitudes, takeoffElevation } from '@/lib/geo/height-modes';
+import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '@/lib/geo/route-checks';
 import { useMissionFigures } from '../hooks/use-mission-figures';
-import { cumulativeDistance } from '../utils/mission-figures';
+import { cumulativeDistance } from '@/lib/mission-model/mission-figures';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
-import { useGeoid, withGeoid } from '../hooks/use-geoid';
+import { withGeoid } from '@/lib/geo/geoid';
+import { useGeoid } from '../hooks/use-geoid';
 import { useMissionEditor } from '../hooks/use-mission-editor';
 import { useSaveMission } from '../hooks/use-save-mission';
-import { editableFromRecord } from '../hooks/wire-body';
+import { editableFromRecord } from '@/lib/mission-model/wire-body';
 import { AltitudeProfile } from './altitude-profile';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorMap } from './editor-map';
@@ -41,17 +40,20 @@ import { useImport } from './use-import';
 
 export interface MissionEditorProps {
   missionId?: string | undefined;
-  record?: WireMissionRecord | undefined;
-  taskId?: string | undefined;
-  onSaved: (id: string, created: boolean) => void;
+  record?: MissionRecord | undefined;
+  /** A geofence from outside (e.g. the task the mission is for), checked beside the mission's own. */
+  fence?: { label: string; geojson?: GeoJSON.FeatureCollection | undefined } | undefined;
+  /** The save button's label ("Save & publish" when the route publishes on save). */
+  saveLabel?: string | undefined;
+  /** After each successful save, with the service's answer. */
+  onSaved: (record: MissionRecord, created: boolean) => void;
 }
 
 const DEFAULT_ALT = 50;
 
-export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEditorProps) {
+export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', onSaved }: MissionEditorProps) {
   const initial = useMemo(() => (record ? editableFromRecord(record) : emptyMission({ name: 'New mission' })), [record]);
-  const [baseUpdatedAt, setBaseUpdatedAt] = useState(record?.updatedAt);
-  const ed = useMissionEditor(missionId ?? 'new', initial, baseUpdatedAt);
+  const ed = useMissionEditor(missionId ?? 'new', initial, record?.updatedAt);
   const { mission, selection, setSelection, apply } = ed;
   const [mode, setMode] = useState<EditorMode>(missionId ? 'select' : 'add');
   const [limits, setLimits] = useState<Limits>(DEFAULT_LIMITS);
@@ -60,13 +62,12 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
   const [draft, setDraft] = useState<DraftShape | null>(null);
   const leaving = useRef(false);
 
-  const task = useQuery({ ...taskQueryOptions(taskId ?? ''), enabled: !!taskId });
+  const outside = fence?.geojson;
   const geofence = useMemo(() => {
-    const fromTask = task.data?.context?.geojson as GeoJSON.FeatureCollection | undefined;
     const own = mission.geofence as GeoJSON.FeatureCollection | undefined;
-    const features = [...(fromTask?.features ?? []), ...(own?.features ?? [])];
+    const features = [...(outside?.features ?? []), ...(own?.features ?? [])];
     return features.length ? ({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection) : undefined;
-  }, [task.data, mission.geofence]);
+  }, [outside, mission.geofence]);
 
   const takeoff = takeoffElevation(mission);
   const figures = useMissionFigures(mission);
@@ -81,23 +82,16 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
 
   const saver = useSaveMission({
     missionId,
-    baseUpdatedAt,
+    baseUpdatedAt: ed.baseUpdatedAt,
     clean: ed.clean,
     onSaved: useCallback(
-      (rec: WireMissionRecord, saved: EditableMission, created: boolean) => {
-        ed.markSaved(saved);
-        setBaseUpdatedAt(rec.updatedAt);
-        if (taskId && task.data) {
-          attachMissionToTask(taskId, task.data.context as Record<string, unknown> | undefined, { id: rec.id, name: rec.name }).then(
-            () => toast.success(`Mission published to task “${task.data?.title ?? taskId}”`),
-            (e: unknown) => toast.error(`Saved, but could not attach it to the task: ${e instanceof Error ? e.message : 'error'}`),
-          );
-        }
+      (rec: MissionRecord, saved: EditableMission, created: boolean) => {
+        ed.markSaved(saved, rec.updatedAt);
         leaving.current = created;
-        onSaved(rec.id, created);
+        onSaved(rec, created);
       },
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [ed.markSaved, onSaved, taskId, task.data],
+      [ed.markSaved, onSaved],
     ),
   });
   const blocked = issues.length > 0 || !mission.name.trim();
@@ -208,7 +202,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
           disabled={blocked || saver.saving}
           title={blocked ? 'Fix the problems listed under Validation first' : 'Ctrl+S'}
         >
-          {taskId ? 'Save & publish' : 'Save'}
+          {saveLabel}
         </Button>
       </EditorToolbar>
       {ed.draftOffer && (
@@ -280,9 +274,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
             }
           />
           <IssuesPanel
-            fenceLabel={
-              geofence ? (task.data ? `the geofence of task “${task.data.title ?? task.data.id}”` : 'the imported geofence') : undefined
-            }
+            fenceLabel={geofence ? (fence?.label ?? 'the imported geofence') : undefined}
             issues={issues}
             limits={limits}
             onLimits={setLimits}
@@ -333,8 +325,7 @@ export function MissionEditor({ missionId, record, taskId, onSaved }: MissionEdi
           theirs={saver.conflict.theirs}
           onCancel={saver.clearConflict}
           onTakeTheirs={(m) => {
-            ed.load(m);
-            setBaseUpdatedAt(saver.conflict?.theirs.updatedAt);
+            ed.load(m, saver.conflict?.theirs.updatedAt);
             saver.clearConflict();
           }}
           onOverwrite={() => {

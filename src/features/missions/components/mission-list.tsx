@@ -1,3 +1,4 @@
+import { MISSION_TYPES } from '@/lib/contract/missions';
 import { useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,10 +8,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { MISSION_TYPES } from '../utils/mission-model';
-import { missionsInfiniteQueryOptions, type MissionListFilters, type WireMissionRecord } from '../api/mission-queries';
-import { useCreateMission, useDeleteMission } from '../api/mission-mutations';
-import { formatDistance, formatDuration } from '../utils/mission-figures';
+import { missionsInfiniteQueryOptions, type MissionListFilters, type MissionRecord } from '@/lib/resources/missions';
+import { useCreateMission, useDeleteMission } from '@/lib/resources/missions-mutations';
+import { formatDistance, formatDuration } from '@/lib/mission-model/mission-figures';
 
 interface Props {
   filters: MissionListFilters;
@@ -20,7 +20,7 @@ interface Props {
 const ROW = 44;
 const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
 
-function duplicateBody(m: WireMissionRecord): Record<string, unknown> {
+function duplicateBody(m: MissionRecord): Record<string, unknown> {
   const {
     id: _id,
     teamId: _t,
@@ -42,7 +42,7 @@ export function MissionList({ filters, onFilters }: Props) {
   const v = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 8 });
   const del = useDeleteMission();
   const dup = useCreateMission();
-  const [toDelete, setToDelete] = useState<WireMissionRecord | null>(null);
+  const [toDelete, setToDelete] = useState<MissionRecord | null>(null);
   const virtual = v.getVirtualItems();
   const last = virtual[virtual.length - 1];
   if (last && last.index >= items.length - 5 && q.hasNextPage && !q.isFetchingNextPage) void q.fetchNextPage();
@@ -117,7 +117,7 @@ export function MissionList({ filters, onFilters }: Props) {
           </div>
           <div style={{ height: v.getTotalSize(), position: 'relative' }}>
             {virtual.map((it) => {
-              const m = items[it.index] as WireMissionRecord;
+              const m = items[it.index] as MissionRecord;
               const lastFlight = typeof m.lastFlight === 'number' ? new Date(m.lastFlight).toLocaleDateString() : '—';
               return (
                 <div

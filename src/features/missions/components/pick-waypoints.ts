@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import type { Waypoint } from '../utils/mission-model';
+import type { Waypoint } from '@/lib/mission-model/mission-model';
 
 type ScreenBox = [[number, number], [number, number]];
 

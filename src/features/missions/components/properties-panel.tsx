@@ -1,5 +1,6 @@
-import type { EditableMission, HeightMode, Waypoint, WaypointAction } from '../utils/mission-model';
-import type { WaypointPatch } from '../hooks/mission-edits';
+import { type HeightMode } from '@/lib/contract/missions';
+import type { EditableMission, Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
+import type { WaypointPatch } from '@/lib/mission-model/mission-edits';
 import { ActionEditor } from './action-editor';
 import { HeightFields } from './height-fields';
 import { NumberField } from './number-field';

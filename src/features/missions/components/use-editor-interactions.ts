@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
 import { useMap } from '@/lib/map/map-context';
-import type { Waypoint } from '../utils/mission-model';
+import type { Waypoint } from '@/lib/mission-model/mission-model';
 import { activeDrag, EMPTY_FC } from './map-features';
 import { waypointAt, waypointsInBox } from './pick-waypoints';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { EditableMission } from '../utils/mission-model';
-import { ImportError } from '../utils/import-error';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
+import { ImportError } from '@/lib/mission-files/import-error';
 import { readMissionFile } from './import-export';
 
 /**

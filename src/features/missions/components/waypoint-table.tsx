@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Waypoint } from '../utils/mission-model';
-import type { Issue } from '../hooks/route-checks';
-import type { WaypointPatch } from '../hooks/mission-edits';
+import type { Waypoint } from '@/lib/mission-model/mission-model';
+import type { Issue } from '@/lib/geo/route-checks';
+import type { WaypointPatch } from '@/lib/mission-model/mission-edits';
 
 interface Props {
   route: readonly Waypoint[];

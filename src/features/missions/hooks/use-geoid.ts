@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { geoidLoaded, loadGeoid } from '../utils/geoid';
+import { geoidLoaded, loadGeoid } from '@/lib/geo/geoid';
 
 /**
  * Loads the EGM96 geoid once the browser is idle (so it does not compete with the screen's first
@@ -19,10 +19,4 @@ export function useGeoid({ now = false } = {}): boolean {
     };
   }, [ready, now]);
   return ready;
-}
-
-/** Runs `fn` once the geoid is there: at once when it is, a moment later during the first load. */
-export function withGeoid(fn: () => void): void {
-  if (geoidLoaded()) fn();
-  else void loadGeoid().then(fn);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { canRedo, canUndo, createHistory, push, redo, replacePresent, undo, type History as HistoryValue } from '../utils/history';
+import { canRedo, canUndo, createHistory, push, redo, replacePresent, undo, type History as HistoryValue } from '@/lib/history/history';
 
 /**
  * React binding of the missions library's undo/redo (`utils/history`): the history is one

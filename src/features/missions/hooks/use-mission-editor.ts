@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EditableMission } from '../utils/mission-model';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
 import { deleteDraft, loadDraft, saveDraft, type MissionDraft } from '../api/draft-store';
 import { useHistory } from './use-history';
 
 const AUTOSAVE_MS = 250;
 
 /**
- * The editor's state: the mission under undo/redo, the selection, whether it differs from the
- * saved copy, and its IndexedDB draft (written as the user edits; offered back on reopen).
+ * The editor's state: the mission under undo/redo, the selection, the saved copy it is compared
+ * with (and that copy's `updatedAt`, for conflict checks), and its IndexedDB draft (written as the
+ * user edits; offered back on reopen).
  */
-export function useMissionEditor(draftKey: string, initial: EditableMission, baseUpdatedAt: number | undefined) {
+export function useMissionEditor(draftKey: string, initial: EditableMission, initialUpdatedAt: number | undefined) {
   const history = useHistory(initial);
   const [selection, setSelection] = useState<ReadonlySet<number>>(() => new Set());
   const [clean, setClean] = useState<EditableMission>(initial);
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState(initialUpdatedAt);
   const [draftOffer, setDraftOffer] = useState<MissionDraft | null>(null);
   const base = useRef(baseUpdatedAt);
   base.current = baseUpdatedAt;
@@ -53,8 +55,9 @@ export function useMissionEditor(draftKey: string, initial: EditableMission, bas
 
   /** After a successful save: the saved state becomes the clean one and the draft goes. */
   const markSaved = useCallback(
-    (saved: EditableMission) => {
+    (saved: EditableMission, updatedAt: number | undefined) => {
       setClean(saved);
+      setBaseUpdatedAt(updatedAt);
       void deleteDraft(draftKey).catch(() => undefined);
     },
     [draftKey],
@@ -62,15 +65,29 @@ export function useMissionEditor(draftKey: string, initial: EditableMission, bas
 
   /** Replace everything (e.g. take the server's copy after a conflict). */
   const load = useCallback(
-    (m: EditableMission) => {
+    (m: EditableMission, updatedAt: number | undefined) => {
       history.reset(m);
       setClean(m);
+      setBaseUpdatedAt(updatedAt);
       setSelection(new Set());
     },
     [history],
   );
 
-  return { ...history, mission: present, clean, selection, setSelection, dirty, draftOffer, restoreDraft, discardDraft, markSaved, load };
+  return {
+    ...history,
+    mission: present,
+    clean,
+    baseUpdatedAt,
+    selection,
+    setSelection,
+    dirty,
+    draftOffer,
+    restoreDraft,
+    discardDraft,
+    markSaved,
+    load,
+  };
 }
 
 export type MissionEditorState = ReturnType<typeof useMissionEditor>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMission } from '../utils/mission-model';
-import { moveWaypoint, setMissionFields, updateWaypoints } from './mission-edits';
+import { emptyMission } from '@/lib/mission-model/mission-model';
+import { moveWaypoint, setMissionFields, updateWaypoints } from '@/lib/mission-model/mission-edits';
 import { singleChangedWaypoint } from './use-mission-figures';
 
 const m = emptyMission({ route: [0, 1, 2].map((i) => ({ lat: 47 + i / 1000, lng: 8, altitude: 50, actions: [] })) });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import type { EditableMission } from '../utils/mission-model';
-import { missionFigures, updateFiguresAfterMove, type MissionFigures } from '../utils/mission-figures';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
+import { missionFigures, updateFiguresAfterMove, type MissionFigures } from '@/lib/mission-model/mission-figures';
 
 /**
  * Index of the one waypoint that differs between two missions with the same route length and

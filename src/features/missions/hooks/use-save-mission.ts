@@ -1,14 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import type { EditableMission } from '../utils/mission-model';
-import { createMission, patchMission } from '../api/mission-mutations';
-import { fetchMission, missionKeys, type WireMissionRecord } from '../api/mission-queries';
-import { changedFields, missionBody } from './wire-body';
-import { missionFigures } from '../utils/mission-figures';
+import type { EditableMission } from '@/lib/mission-model/mission-model';
+import type { MissionRecord } from '@/lib/resources/missions';
+import { useSaveMission as useSaveMissionMutation } from '@/lib/resources/missions-mutations';
+import { changedFields, missionBody } from '@/lib/mission-model/wire-body';
+import { missionFigures } from '@/lib/mission-model/mission-figures';
 
 export interface Conflict {
-  theirs: WireMissionRecord;
+  theirs: MissionRecord;
 }
 
 interface Options {
@@ -17,7 +16,7 @@ interface Options {
   baseUpdatedAt: number | undefined;
   /** The last saved (clean) mission, to send only what changed. */
   clean: EditableMission;
-  onSaved: (record: WireMissionRecord, saved: EditableMission, created: boolean) => void;
+  onSaved: (record: MissionRecord, saved: EditableMission, created: boolean) => void;
 }
 
 /**
@@ -26,51 +25,34 @@ interface Options {
  * than overwrite. A 401 is handled by the API client (re-sign-in, then retry), so nothing is lost.
  */
 export function useSaveMission({ missionId, baseUpdatedAt, clean, onSaved }: Options) {
-  const qc = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const mutation = useSaveMissionMutation();
+  const { mutateAsync, reset } = mutation;
+  // `isPending` is read from the last render; a second Ctrl+S in the same tick must not save twice.
   const busy = useRef(false);
 
   const save = useCallback(
     async (mission: EditableMission, opts: { force?: boolean } = {}) => {
       if (busy.current) return;
       busy.current = true;
-      setSaving(true);
-      setError(null);
       try {
         const body = missionBody(mission, missionFigures(mission));
-        if (!missionId) {
-          const rec = await createMission(body);
-          qc.setQueryData(missionKeys.detail(rec.id), rec);
-          void qc.invalidateQueries({ queryKey: missionKeys.lists() });
-          onSaved(rec, mission, true);
-          return;
-        }
-        if (!opts.force) {
-          const latest = await fetchMission(missionId);
-          if (latest.updatedAt !== undefined && baseUpdatedAt !== undefined && latest.updatedAt !== baseUpdatedAt) {
-            setConflict({ theirs: latest });
-            return;
-          }
-        }
-        const base = missionBody(clean, missionFigures(clean));
         // After a conflict the user chose to overwrite: send everything so their copy wins whole.
-        const patch = opts.force ? body : changedFields(base, body);
-        const rec = await patchMission(missionId, patch);
-        qc.setQueryData(missionKeys.detail(rec.id), rec);
-        void qc.invalidateQueries({ queryKey: missionKeys.lists() });
-        setConflict(null);
-        onSaved(rec, mission, false);
-      } catch (err) {
-        setError(err instanceof ApiError ? err.message : err instanceof Error ? err.message : 'Saving failed');
+        const patch = !missionId || opts.force ? body : changedFields(missionBody(clean, missionFigures(clean)), body);
+        const result = await mutateAsync({
+          id: missionId,
+          body: patch,
+          ifUnchangedSince: opts.force ? undefined : { updatedAt: baseUpdatedAt },
+        }).catch(() => null); // the mutation keeps the error; it is shown from `error` below
+        if (result && 'saved' in result) onSaved(result.saved, mission, result.created);
       } finally {
         busy.current = false;
-        setSaving(false);
       }
     },
-    [missionId, baseUpdatedAt, clean, onSaved, qc],
+    [missionId, baseUpdatedAt, clean, onSaved, mutateAsync],
   );
 
-  return { save, saving, error, conflict, clearConflict: () => setConflict(null) };
+  const err = mutation.error;
+  const error = err ? (err instanceof ApiError ? err.message : err instanceof Error ? err.message : 'Saving failed') : null;
+  const conflict: Conflict | null = mutation.data && 'conflict' in mutation.data ? { theirs: mutation.data.conflict } : null;
+  return { save, saving: mutation.isPending, error, conflict, clearConflict: reset };
 }

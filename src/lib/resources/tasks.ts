@@ -1,0 +1,90 @@
+// The task resource (spec: Tasks, jobs API): its type, cache keys, requests and query options.
+// The one place the app declares it; features add only view-specific queries.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { jobsApi } from '@/lib/api/clients';
+import { TaskSchema, type TaskCreate, type TaskMissionCreate, type TaskPatch } from '@/lib/contract/tasks';
+
+/** A task as the dashboard reads it: the contract's lenient schema (extra fields pass). */
+export type TaskRecord = z.infer<typeof TaskSchema>;
+
+/**
+ * Which list: the caller's assigned tasks (`/v1/task`), the team's, the company's, or one job's.
+ */
+export type TaskListScope = { kind: 'assigned' } | { kind: 'team' } | { kind: 'company' } | { kind: 'job'; jobId: string };
+
+export interface TaskListParams {
+  /** Page size; the service's default when absent. */
+  limit?: number | undefined;
+}
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: () => ['tasks', 'list'] as const,
+  list: (scope: TaskListScope, params: TaskListParams = {}) => ['tasks', 'list', scope, params] as const,
+  detail: (id: string) => ['tasks', 'detail', id] as const,
+};
+
+const PageSchema = z.object({ items: z.array(TaskSchema), nextToken: z.string().nullish() });
+export type TaskPage = z.infer<typeof PageSchema>;
+
+const path = (id: string) => `/v1/task/${encodeURIComponent(id)}`;
+
+function listPath(scope: TaskListScope): string {
+  switch (scope.kind) {
+    case 'assigned':
+      return '/v1/task';
+    case 'team':
+      return '/v1/task/team';
+    case 'company':
+      return '/v1/task/company';
+    case 'job':
+      return `/v1/task/job/${encodeURIComponent(scope.jobId)}`;
+  }
+}
+
+export function fetchTask(id: string, signal?: AbortSignal): Promise<TaskRecord> {
+  return jobsApi.request(path(id), { schema: TaskSchema, signal });
+}
+
+export function fetchTaskPage(
+  scope: TaskListScope,
+  params: TaskListParams,
+  nextToken: string | null,
+  signal?: AbortSignal,
+): Promise<TaskPage> {
+  return jobsApi.request(listPath(scope), { query: { limit: params.limit, nextToken }, schema: PageSchema, signal });
+}
+
+export function createTask(body: TaskCreate): Promise<TaskRecord> {
+  return jobsApi.request('/v1/task', { method: 'POST', body, schema: TaskSchema });
+}
+
+/** A task and a new mission together; `corridor` creates a corridor mission (`/v1/task/mission-corridor`). */
+export function createTaskWithMission(body: TaskMissionCreate, kind: 'waypoint' | 'corridor' = 'waypoint'): Promise<TaskRecord> {
+  const url = kind === 'corridor' ? '/v1/task/mission-corridor' : '/v1/task/mission';
+  return jobsApi.request(url, { method: 'POST', body, schema: TaskSchema });
+}
+
+/** The service answers with the entire updated task. */
+export function patchTask(id: string, body: TaskPatch): Promise<TaskRecord> {
+  return jobsApi.request(path(id), { method: 'PATCH', body, schema: TaskSchema });
+}
+
+/** The service answers with the deleted task. */
+export function deleteTask(id: string): Promise<TaskRecord> {
+  return jobsApi.request(path(id), { method: 'DELETE', schema: TaskSchema });
+}
+
+export function taskQueryOptions(id: string) {
+  return queryOptions({ queryKey: taskKeys.detail(id), queryFn: ({ signal }) => fetchTask(id, signal) });
+}
+
+export function tasksInfiniteQueryOptions(scope: TaskListScope, params: TaskListParams = {}) {
+  return infiniteQueryOptions({
+    queryKey: taskKeys.list(scope, params),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => fetchTaskPage(scope, params, pageParam, signal),
+    getNextPageParam: (last) => last.nextToken ?? null,
+  });
+}
