@@ -79,11 +79,18 @@ function defaultMessage(status: number): string {
   return `The request failed (HTTP ${status}).`;
 }
 
-/** A human sentence for any thrown value, for toasts and error panels. Never a stack trace. */
-export function describeError(err: unknown): string {
+/** An error whose message is written for the person at the screen (a file that cannot be read, …). */
+export class UserFacingError extends Error {}
+
+/**
+ * A human sentence for any thrown value, for toasts and error panels. Never a stack trace: an
+ * error that was not written for people (a bug, a library's TypeError) gives `fallback`.
+ */
+export function describeError(err: unknown, fallback = 'Something went wrong. Try again.'): string {
   if (err instanceof ApiError) {
     if (err.isNetwork) return 'Cannot reach the service. Check your connection; it will retry.';
     return err.message;
   }
-  return 'Something went wrong. Try again.';
+  if (err instanceof UserFacingError) return err.message;
+  return fallback;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StatusInputSchema, type UserTaskStatus } from './common';
+import { StatusInputSchema, UserTaskStatusSchema } from './common';
 import { FeatureCollectionSchema, type GeoFeatureCollection } from './geojson';
 import { HEIGHT_MODES, MissionPointInputSchema, type MissionPoint } from './missions';
 
@@ -12,26 +12,6 @@ export interface TaskContext {
   asset?: Record<string, unknown>;
   properties?: Record<string, string>;
   geojson?: GeoFeatureCollection;
-}
-
-export interface Task {
-  id: string;
-  jobId: string;
-  type: TaskType;
-  title?: string;
-  description?: string;
-  status: UserTaskStatus;
-  context: TaskContext;
-  lat?: number;
-  lng?: number;
-  flightHistory: FlightHistoryEntry[];
-  /** The user the task is assigned to (set by PATCH /v1/job/{jobId}/task). */
-  assignedId?: string;
-  ownerId: string;
-  teamId: string;
-  companyId: string;
-  createdAt: number;
-  updatedAt: number;
 }
 
 const lat = z.number().finite().min(-90, 'latitude must be within ±90').max(90, 'latitude must be within ±90');
@@ -87,6 +67,28 @@ export const TaskMissionCreateSchema = z.object({
   route: z.array(MissionPointInputSchema).min(1, 'route needs at least one point'),
 });
 export type TaskMissionCreate = z.infer<typeof TaskMissionCreateSchema>;
+
+/** A task as the reference service stores and answers it. */
+export const TaskRecordSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  type: z.enum(TASK_TYPES),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  status: UserTaskStatusSchema,
+  context: TaskContextSchema,
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+  flightHistory: z.array(FlightHistorySchema),
+  /** The user the task is assigned to (set by PATCH /v1/job/{jobId}/task). */
+  assignedId: z.string().optional(),
+  ownerId: z.string(),
+  teamId: z.string(),
+  companyId: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Task = z.output<typeof TaskRecordSchema>;
 
 export const TaskListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),

@@ -1,3 +1,4 @@
+import { UserFacingError } from '@/lib/api/api-error';
 import type { LngLat } from '@/lib/geo/local-geometry';
 import type { EditableMission, GeofenceFeatureCollection } from '@/lib/mission-model/mission-model';
 
@@ -16,7 +17,7 @@ export interface ImportResult {
  * The one error importers throw. `where` names the place in the file (line, element path,
  * placemark index or JSON path) so the message tells the user what to fix.
  */
-export class ImportError extends Error {
+export class ImportError extends UserFacingError {
   constructor(
     readonly reason: string,
     readonly where?: string,

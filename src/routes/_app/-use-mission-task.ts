@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { taskQueryOptions } from '@/lib/resources/tasks';
 import { useAttachMission } from '@/lib/resources/tasks-mutations';
+import { describeError } from '@/lib/api/api-error';
 
 interface SavedMission {
   id: string;
@@ -34,7 +35,7 @@ export function useMissionTask(taskId: string | undefined) {
     if (!taskId || !data) return;
     attach({ task: data, mission }).then(
       () => toast.success(`Mission published to task “${data.title ?? taskId}”`),
-      (e: unknown) => toast.error(`Saved, but could not attach it to the task: ${e instanceof Error ? e.message : 'error'}`),
+      (e: unknown) => toast.error(`Saved, but could not attach it to the task: ${describeError(e)}`),
     );
   };
 

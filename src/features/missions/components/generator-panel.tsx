@@ -5,18 +5,8 @@ import type { LngLat } from '@/lib/geo/local-geometry';
 import type { CameraSpec, GeneratorParams } from '@/lib/mission-generators/generator-params';
 import { runGenerator, type GeneratorStats } from './generator-run';
 import { NumberField } from './number-field';
-
-export interface DraftShape {
-  kind: 'polygon' | 'line' | 'point';
-  vertices: LngLat[];
-  closed: boolean;
-}
-
-export function addDraftVertex(d: DraftShape, lng: number, lat: number): DraftShape {
-  if (d.closed) return d;
-  if (d.kind === 'point') return { ...d, vertices: [[lng, lat]], closed: true };
-  return { ...d, vertices: [...d.vertices, [lng, lat]] };
-}
+import { describeError } from '@/lib/api/api-error';
+import type { DraftShape } from '../hooks/editor-view';
 
 const CAMERAS: CameraSpec[] = [
   { name: 'Mavic 3E wide', sensorWidthMm: 17.3, sensorHeightMm: 13, focalLengthMm: 12.29, imageWidthPx: 5280, imageHeightPx: 3956 },
@@ -97,7 +87,7 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
       onDraft(null);
       onGenerated({ ...res.mission, generator: p });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Generation failed');
+      setError(describeError(e, 'Generation failed: check the area and the settings, then try again.'));
     }
   };
 

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { EditableMission } from '@/lib/mission-model/mission-model';
 import type { ExportFormat } from '@/lib/mission-files/export-mission';
 import type { ImportResult } from '@/lib/mission-files/import-error';
+import { describeError } from '@/lib/api/api-error';
 
 // The importers and exporters carry the EGM96 geoid grid (megabytes of JS): they are loaded on
 // first use (or when the browser is idle), so opening a mission does not wait for them.
@@ -77,7 +78,7 @@ export function ExportMenu({ mission }: { mission: EditableMission }) {
       download(f.fileName, f.bytes, f.mimeType);
       setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Export failed');
+      setError(describeError(e, `Export failed: this mission could not be written as ${format}.`));
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,12 +17,13 @@ import {
   type WaypointPatch,
 } from '@/lib/mission-model/mission-edits';
 import { syncAltitudes, takeoffElevation } from '@/lib/geo/height-modes';
-import { checkMission, DEFAULT_LIMITS, type Issue, type Limits } from '@/lib/geo/route-checks';
+import { checkMission, type Issue } from '@/lib/geo/route-checks';
 import { useMissionFigures } from '../hooks/use-mission-figures';
 import { cumulativeDistance } from '@/lib/mission-model/mission-figures';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { withGeoid } from '@/lib/geo/geoid';
 import { useGeoid } from '../hooks/use-geoid';
+import { escapeLeavesView, useEditorView } from '../hooks/editor-view';
 import { useMissionEditor } from '../hooks/use-mission-editor';
 import { useSaveMission } from '../hooks/use-save-mission';
 import { editableFromRecord } from '@/lib/mission-model/wire-body';
@@ -30,12 +31,11 @@ import { AltitudeProfile } from './altitude-profile';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorMap } from './editor-map';
 import { EditorToolbar } from './editor-toolbar';
-import { addDraftVertex, GeneratorPanel, type DraftShape } from './generator-panel';
+import { GeneratorPanel } from './generator-panel';
 import { ExportMenu, ImportButton } from './import-export';
 import { IssuesPanel } from './issues-panel';
 import { PropertiesPanel } from './properties-panel';
 import { WaypointTable } from './waypoint-table';
-import type { EditorMode } from './use-editor-interactions';
 import { useImport } from './use-import';
 
 export interface MissionEditorProps {
@@ -55,11 +55,8 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
   const initial = useMemo(() => (record ? editableFromRecord(record) : emptyMission({ name: 'New mission' })), [record]);
   const ed = useMissionEditor(missionId ?? 'new', initial, record?.updatedAt);
   const { mission, selection, setSelection, apply } = ed;
-  const [mode, setMode] = useState<EditorMode>(missionId ? 'select' : 'add');
-  const [limits, setLimits] = useState<Limits>(DEFAULT_LIMITS);
-  const [focus, setFocus] = useState<{ index: number; seq: number } | null>(null);
-  const [fitKey, setFitKey] = useState('initial');
-  const [draft, setDraft] = useState<DraftShape | null>(null);
+  const [view, dispatch] = useEditorView(missionId ? 'select' : 'add');
+  const { mode, limits, focus, fitKey, draft } = view;
   const leaving = useRef(false);
 
   const outside = fence?.geojson;
@@ -121,7 +118,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
   const imp = useImport((m) => {
     apply(() => m);
     setSelection(new Set());
-    setFitKey(`import-${Date.now()}`);
+    dispatch({ type: 'fit', reason: 'import' });
   });
 
   const select = (indices: number[], additive: boolean) =>
@@ -149,11 +146,10 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
     redo: ed.redo,
     deleteSelected,
     escape: () => {
-      if (draft) setDraft(null);
-      else if (mode !== 'select') setMode('select');
-      else setSelection(new Set());
+      if (escapeLeavesView(view)) setSelection(new Set());
+      else dispatch({ type: 'escape' });
     },
-    toggleAdd: () => setMode((m) => (m === 'add' ? 'select' : 'add')),
+    toggleAdd: () => dispatch({ type: 'toggleAdd' }),
     selectAll: () => setSelection(new Set(mission.route.map((_, i) => i))),
     save,
   });
@@ -181,7 +177,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         mission={mission}
         figures={figures}
         mode={mode}
-        onMode={setMode}
+        onMode={(m) => dispatch({ type: 'mode', mode: m })}
         onFields={(patch, field) => apply((m) => setMissionFields(m, patch), `mission:${field}`)}
         onHeightMode={onHeightMode}
         takeoff={takeoff}
@@ -214,7 +210,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             variant="primary"
             onClick={() => {
               ed.restoreDraft();
-              setFitKey(`draft-${Date.now()}`);
+              dispatch({ type: 'fit', reason: 'draft' });
             }}
           >
             Restore draft
@@ -254,8 +250,8 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             }}
             onSelect={select}
             onMove={(i, lng, lat) => apply((m) => moveWaypoint(m, i, lng, lat))}
-            onDrawClick={(lng, lat) => setDraft((d) => (d ? addDraftVertex(d, lng, lat) : d))}
-            onDrawFinish={() => setDraft((d) => (d ? { ...d, closed: true } : d))}
+            onDrawClick={(lng, lat) => dispatch({ type: 'drawVertex', lng, lat })}
+            onDrawFinish={() => dispatch({ type: 'drawFinish' })}
           />
         </div>
         <aside className="flex w-80 flex-col overflow-auto border-l border-line" aria-label="Editor panels">
@@ -277,20 +273,20 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             fenceLabel={geofence ? (fence?.label ?? 'the imported geofence') : undefined}
             issues={issues}
             limits={limits}
-            onLimits={setLimits}
+            onLimits={(l) => dispatch({ type: 'limits', limits: l })}
             onPick={(i) => {
               setSelection(new Set([i]));
-              setFocus({ index: i, seq: Date.now() });
+              dispatch({ type: 'focus', index: i });
             }}
           />
           <GeneratorPanel
             mission={mission}
             draft={draft}
-            onDraft={setDraft}
+            onDraft={(d) => dispatch({ type: 'draft', draft: d })}
             onGenerated={(m) => {
               apply(() => m);
               setSelection(new Set());
-              setFitKey(`gen-${Date.now()}`);
+              dispatch({ type: 'fit', reason: 'gen' });
             }}
           />
         </aside>
@@ -303,7 +299,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             issuesByIndex={issuesByIndex}
             onRowClick={(i, additive) => {
               select([i], additive);
-              setFocus({ index: i, seq: Date.now() });
+              dispatch({ type: 'focus', index: i });
             }}
             onPatchOne={(i, patch, field) => apply((m) => updateWaypoints(m, [i], patch), `row:${i}:${field}`)}
           />

@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { missionsInfiniteQueryOptions, type MissionListFilters, type MissionRecord } from '@/lib/resources/missions';
 import { useCreateMission, useDeleteMission } from '@/lib/resources/missions-mutations';
 import { formatDistance, formatDuration } from '@/lib/mission-model/mission-figures';
+import { describeError } from '@/lib/api/api-error';
 
 interface Props {
   filters: MissionListFilters;
@@ -98,7 +99,7 @@ export function MissionList({ filters, onFilters }: Props) {
       {q.isPending ? (
         <Spinner label="Loading missions" />
       ) : q.isError ? (
-        <ErrorPanel message={q.error.message} onRetry={() => void q.refetch()} />
+        <ErrorPanel message={describeError(q.error)} onRetry={() => void q.refetch()} />
       ) : items.length === 0 ? (
         <p className="text-sm text-muted">No missions match these filters.</p>
       ) : (
@@ -146,7 +147,7 @@ export function MissionList({ filters, onFilters }: Props) {
                       onClick={() =>
                         dup.mutate(duplicateBody(m), {
                           onSuccess: () => toast.success(`Duplicated “${m.name}”`),
-                          onError: (e) => toast.error(e.message),
+                          onError: (e) => toast.error(describeError(e)),
                         })
                       }
                     >
@@ -179,7 +180,7 @@ export function MissionList({ filters, onFilters }: Props) {
               toast.success(`Deleted “${m.name}”`);
               setToDelete(null);
             },
-            onError: (e) => toast.error(e.message),
+            onError: (e) => toast.error(describeError(e)),
           });
         }}
       />

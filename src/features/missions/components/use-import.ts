@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { EditableMission } from '@/lib/mission-model/mission-model';
-import { ImportError } from '@/lib/mission-files/import-error';
 import { readMissionFile } from './import-export';
+import { describeError } from '@/lib/api/api-error';
 
 /**
  * File import (picker or drop). All-or-nothing: the mission is replaced only when the whole file
@@ -22,7 +22,9 @@ export function useImport(onMission: (m: EditableMission) => void) {
         },
         (err: unknown) => {
           setWarnings([]);
-          setError(err instanceof ImportError || err instanceof Error ? err.message : `Could not read ${file.name}`);
+          setError(
+            describeError(err, `Could not read ${file.name}: it is not a mission file we can read (KMZ, KML, Litchi CSV, .plan, GeoJSON).`),
+          );
         },
       );
     },

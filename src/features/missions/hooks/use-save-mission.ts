@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react';
-import { ApiError } from '@/lib/api/api-error';
 import type { EditableMission } from '@/lib/mission-model/mission-model';
 import type { MissionRecord } from '@/lib/resources/missions';
 import { useSaveMission as useSaveMissionMutation } from '@/lib/resources/missions-mutations';
 import { changedFields, missionBody } from '@/lib/mission-model/wire-body';
 import { missionFigures } from '@/lib/mission-model/mission-figures';
+import { describeError } from '@/lib/api/api-error';
 
 export interface Conflict {
   theirs: MissionRecord;
@@ -52,7 +52,7 @@ export function useSaveMission({ missionId, baseUpdatedAt, clean, onSaved }: Opt
   );
 
   const err = mutation.error;
-  const error = err ? (err instanceof ApiError ? err.message : err instanceof Error ? err.message : 'Saving failed') : null;
+  const error = err ? describeError(err, 'Saving failed. Your edits are kept as a draft; try again.') : null;
   const conflict: Conflict | null = mutation.data && 'conflict' in mutation.data ? { theirs: mutation.data.conflict } : null;
   return { save, saving: mutation.isPending, error, conflict, clearConflict: reset };
 }
