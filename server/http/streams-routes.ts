@@ -51,6 +51,16 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 export const streamsRouter: Router = (app, ctx) => {
   app.addHook('preHandler', ctx.auth.require('streams'));
 
+  /** from/stop and to/stop: the same checks, on the pull's or the relay's stream id. */
+  const stopRestream = (teamId: string, rawBody: unknown, streamIdOf: (deviceId: string) => string) => {
+    const body = parse(RestreamStopBody, rawBody);
+    teamDevice(ctx.db, teamId, body.deviceId);
+    checkStreamKey(ctx.db, teamId, body.streamKey);
+    const id = streamIdOf(body.deviceId);
+    teamStream(ctx.streams.get(id), teamId);
+    return status(ctx.streams.stop(id));
+  };
+
   app.post(
     '/v1/streams/api/:deviceId/start',
     {
@@ -164,14 +174,7 @@ export const streamsRouter: Router = (app, ctx) => {
     {
       config: doc({ summary: 'Stop a stream started with from/start', tags, auth, body: RestreamStopBody, response: '{streamId, state}' }),
     },
-    async (request) => {
-      const body = parse(RestreamStopBody, request.body);
-      teamDevice(ctx.db, request.caller.teamId, body.deviceId);
-      checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
-      const id = ingestStreamId(body.deviceId);
-      teamStream(ctx.streams.get(id), request.caller.teamId);
-      return status(ctx.streams.stop(id));
-    },
+    async (request) => stopRestream(request.caller.teamId, request.body, ingestStreamId),
   );
 
   app.post(
@@ -196,14 +199,7 @@ export const streamsRouter: Router = (app, ctx) => {
   app.post(
     '/v1/streams/to/stop',
     { config: doc({ summary: 'Stop a relay', tags, auth, body: RestreamStopBody, response: '{streamId, state}' }) },
-    async (request) => {
-      const body = parse(RestreamStopBody, request.body);
-      teamDevice(ctx.db, request.caller.teamId, body.deviceId);
-      checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
-      const id = relayStreamId(body.deviceId);
-      teamStream(ctx.streams.get(id), request.caller.teamId);
-      return status(ctx.streams.stop(id));
-    },
+    async (request) => stopRestream(request.caller.teamId, request.body, relayStreamId),
   );
 
   app.post(

@@ -1,7 +1,6 @@
 import type { Db } from '../store/db';
 import { createRng } from './random';
-import { FOLDER_MIME } from '../domain/media/media-service';
-import { createMediaRepository, type MediaRow } from '../domain/media/media-repository';
+import { createMediaRepository, folderRow, type MediaRow } from '../domain/media/media-repository';
 
 export const BENCH_FOLDER_ITEMS = 10_000;
 
@@ -14,37 +13,19 @@ export function seedBenchMedia(db: Db, teamId: string, ownerId: string, total: n
   const store = createMediaRepository(db);
   const rng = createRng(`bench-media:${teamId}`);
   const t0 = Date.UTC(2025, 0, 1);
-  const folderRow = (id: string, name: string, location: string, parentId: string, createdAt: number): MediaRow => ({
-    id,
-    team_id: teamId,
-    parent_id: parentId,
-    location,
-    type: 'F',
-    name,
-    tags: null,
-    device_id: null,
-    created_at: createdAt,
-    updated_at: createdAt,
-    uploaded_at: null,
-    owner_id: ownerId,
-    storage_path: null,
-    thumbnail_path: null,
-    mime_type: FOLDER_MIME,
-    metadata: null,
-    annotations: null,
-    is_approved: null,
-  });
+  const folder = (id: string, name: string, location: string, parentId: string, createdAt: number): MediaRow =>
+    folderRow({ id, teamId, parentId, location, name, ownerId, createdAt });
   const rows: MediaRow[] = [];
-  const root = folderRow(rng.uuid(), 'Bench', teamId, teamId, t0);
+  const root = folder(rng.uuid(), 'Bench', teamId, teamId, t0);
   const rootLoc = `${teamId}/${root.id}`;
-  const big = folderRow(rng.uuid(), '10k items', rootLoc, root.id, t0 + 1);
+  const big = folder(rng.uuid(), '10k items', rootLoc, root.id, t0 + 1);
   rows.push(root, big);
   const bigLoc = `${rootLoc}/${big.id}`;
   const others: Array<{ id: string; loc: string }> = [];
   const rest = Math.max(0, total - BENCH_FOLDER_ITEMS - 2);
   const folderCount = Math.max(1, Math.ceil(rest / 1000));
   for (let i = 0; i < folderCount; i++) {
-    const f = folderRow(rng.uuid(), `Batch ${String(i + 1).padStart(3, '0')}`, rootLoc, root.id, t0 + 2 + i);
+    const f = folder(rng.uuid(), `Batch ${String(i + 1).padStart(3, '0')}`, rootLoc, root.id, t0 + 2 + i);
     rows.push(f);
     others.push({ id: f.id, loc: `${rootLoc}/${f.id}` });
   }

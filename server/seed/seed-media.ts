@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceContext } from '../context';
 import { seedBenchMedia } from './bench-seed';
 import { ingestFile } from '../domain/media/ingest';
-import { createMediaService, FOLDER_MIME, type Parent } from '../domain/media/media-service';
-import type { MediaRow } from '../domain/media/media-repository';
+import { createMediaService, type Parent } from '../domain/media/media-service';
+import { folderRow, type MediaRow } from '../domain/media/media-repository';
 import { flightLogCsv, minimalPdf, renderSeedImage, seedVideo, VIDEO_SOURCES, type Shape } from './seed-assets';
 import { TEAMS, sitesOfTeam, usersOfTeam } from './demo-world';
 import { createRng, type Rng } from './random';
@@ -114,26 +114,15 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
     let clock = BASE_TIME;
     const tick = () => (clock += rng.int(20, 600) * 1000);
     const folder = (name: string, parent: Parent): Parent => {
-      const row: MediaRow = {
+      const row = folderRow({
         id: rng.uuid(),
-        team_id: team.id,
-        parent_id: parent.parentId,
+        teamId: team.id,
+        parentId: parent.parentId,
         location: parent.location,
-        type: 'F',
         name,
-        tags: null,
-        device_id: null,
-        created_at: tick(),
-        updated_at: clock,
-        uploaded_at: null,
-        owner_id: owner,
-        storage_path: null,
-        thumbnail_path: null,
-        mime_type: FOLDER_MIME,
-        metadata: null,
-        annotations: null,
-        is_approved: null,
-      };
+        ownerId: owner,
+        createdAt: tick(),
+      });
       media.store.insert(row);
       return { parentId: row.id, location: `${row.location}/${row.id}` };
     };

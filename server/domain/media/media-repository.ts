@@ -1,4 +1,5 @@
 import type { Statement } from 'better-sqlite3';
+import { FOLDER_MIME } from '../../../src/lib/contract/media';
 import type { Db } from '../../store/db';
 
 /** One row of media_items, as stored. */
@@ -21,6 +22,39 @@ export interface MediaRow {
   metadata: string | null;
   annotations: string | null;
   is_approved: number | null;
+}
+
+/** A folder record: one shape for the drive's "new folder", the demo seed and the benchmark seed. */
+export function folderRow(f: {
+  id: string;
+  teamId: string;
+  parentId: string;
+  location: string;
+  name: string;
+  ownerId: string;
+  createdAt: number;
+  updatedAt?: number;
+}): MediaRow {
+  return {
+    id: f.id,
+    team_id: f.teamId,
+    parent_id: f.parentId,
+    location: f.location,
+    type: 'F',
+    name: f.name,
+    tags: null,
+    device_id: null,
+    created_at: f.createdAt,
+    updated_at: f.updatedAt ?? f.createdAt,
+    uploaded_at: null,
+    owner_id: f.ownerId,
+    storage_path: null,
+    thumbnail_path: null,
+    mime_type: FOLDER_MIME,
+    metadata: null,
+    annotations: null,
+    is_approved: null,
+  };
 }
 
 export const COLUMNS = [

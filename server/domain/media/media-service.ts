@@ -4,10 +4,9 @@ import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
 import { childLocation, isAtOrBelow, normaliseLocation, parseDateArg } from './location';
 import { invalid, notFound } from '../errors';
-import { createMediaRepository, type MediaRow } from './media-repository';
+import { createMediaRepository, folderRow, type MediaRow } from './media-repository';
 import { decodeNextToken, encodeNextToken, type NextToken } from './next-token';
 
-export const FOLDER_MIME = 'application/vnd.service.folder';
 export const MAX_NAME_LENGTH = 1024;
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
@@ -145,26 +144,7 @@ export function createMediaService(db: Db, mediaDir: string) {
     checkName(name, 'name');
     const parent = resolveParent(teamId, location, parentId);
     const now = Date.now();
-    const row: MediaRow = {
-      id: newId(),
-      team_id: teamId,
-      parent_id: parent.parentId,
-      location: parent.location,
-      type: 'F',
-      name,
-      tags: null,
-      device_id: null,
-      created_at: now,
-      updated_at: now,
-      uploaded_at: null,
-      owner_id: ownerId,
-      storage_path: null,
-      thumbnail_path: null,
-      mime_type: FOLDER_MIME,
-      metadata: null,
-      annotations: null,
-      is_approved: null,
-    };
+    const row = folderRow({ id: newId(), teamId, parentId: parent.parentId, location: parent.location, name, ownerId, createdAt: now });
     store.insert(row);
     return row;
   }

@@ -1,7 +1,5 @@
 import path from 'node:path';
-
-/** Item type keys from the spec (F is what sample responses show for folders). */
-export type MediaTypeKey = 'I' | 'V' | 'M' | 'R' | 'FL' | 'D' | 'U' | 'F';
+import type { MediaTypeKey } from '../../../src/lib/contract/media';
 
 const BY_EXTENSION: Record<string, string> = {
   '.jpg': 'image/jpeg',
