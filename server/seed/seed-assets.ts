@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ffmpegPath, run } from '../domain/media/video-probe';
+import { run } from '../domain/media/video-probe';
+import { findFfmpeg } from '../streaming/ffmpeg-bin';
 
 /**
  * Generated demo files for the media seed. Videos are cached across seeds in the OS temp
@@ -20,7 +21,7 @@ export const VIDEO_SOURCES = [
 export async function seedVideo(file: string, source: string, log: (m: string) => void): Promise<string | null> {
   const cached = path.join(CACHE_DIR, file);
   if (fs.existsSync(cached)) return cached;
-  const bin = ffmpegPath();
+  const bin = findFfmpeg();
   if (!bin) {
     log(`ffmpeg not found: skipping seed video ${file}`);
     return null;

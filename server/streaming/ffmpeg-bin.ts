@@ -20,6 +20,15 @@ export function ffmpegPath(): string {
   return (cached = pkg.path);
 }
 
+/** ffmpeg if it can be found, else null: media probing and seeding degrade instead of failing. */
+export function findFfmpeg(): string | null {
+  try {
+    return ffmpegPath();
+  } catch {
+    return null;
+  }
+}
+
 const FONT_CANDIDATES = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',

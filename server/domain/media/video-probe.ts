@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { findFfmpeg } from '../../streaming/ffmpeg-bin';
 
 function onPath(name: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
@@ -25,20 +26,13 @@ function fromPackage(pkg: string): string | undefined {
   }
 }
 
-let cache: { ffprobe?: string | null; ffmpeg?: string | null } = {};
+let cache: { ffprobe?: string | null } = {};
 
 /** ffprobe: FFPROBE_PATH, then `ffprobe` on PATH, then the optional npm package. */
 export function ffprobePath(): string | null {
   if (cache.ffprobe === undefined)
     cache.ffprobe = process.env.FFPROBE_PATH || onPath('ffprobe') || fromPackage('@ffprobe-installer/ffprobe') || null;
   return cache.ffprobe;
-}
-
-/** ffmpeg: FFMPEG_PATH, then `ffmpeg` on PATH, then the optional npm package. */
-export function ffmpegPath(): string | null {
-  if (cache.ffmpeg === undefined)
-    cache.ffmpeg = process.env.FFMPEG_PATH || onPath('ffmpeg') || fromPackage('@ffmpeg-installer/ffmpeg') || null;
-  return cache.ffmpeg;
 }
 
 export function resetBinaryCache(): void {
@@ -77,7 +71,7 @@ export async function probeVideo(file: string): Promise<{ duration?: number; wid
 
 /** One frame from the first second of a video as a JPEG, or false when ffmpeg is missing or fails. */
 export async function videoFrame(file: string, out: string, atSeconds: number): Promise<boolean> {
-  const bin = ffmpegPath();
+  const bin = findFfmpeg();
   if (!bin) return false;
   try {
     await run(bin, [

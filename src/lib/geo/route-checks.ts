@@ -1,8 +1,5 @@
 import type { EditableMission, GeofenceFeatureCollection } from '@/lib/mission-model/mission-model';
-import { DEFAULT_LIMITS as LIBRARY_LIMITS, validateMission, type MissionLimits } from './validate-mission';
-
-export type Limits = MissionLimits;
-export const DEFAULT_LIMITS: Limits = LIBRARY_LIMITS;
+import { validateMission, type MissionLimits } from './validate-mission';
 
 export interface Issue {
   /** Waypoint the issue points at (for a leg: the waypoint the leg ends at). */
@@ -37,7 +34,7 @@ const SHORT: Record<string, string> = {
  * Checks before saving, through the missions library: limits, zero-length legs, and the
  * geofence (waypoints and legs against inclusion/exclusion areas). Any issue blocks saving.
  */
-export function checkMission(m: EditableMission, limits: Limits, geofence?: GeoJSON.FeatureCollection): Issue[] {
+export function checkMission(m: EditableMission, limits: MissionLimits, geofence?: GeoJSON.FeatureCollection): Issue[] {
   // A generated survey may be saved before its route exists; the service accepts that.
   return validateMission(m, limits, fenceOf(geofence))
     .filter((v) => !(v.code === 'empty-route' && m.generator))

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGeoid } from '@/lib/geo/geoid';
 import { emptyMission, type Waypoint } from './mission-model';
 import { addWaypoint, changeHeightMode, deleteWaypoints, legMidpoint, moveWaypoint, setAltitudes, updateWaypoints } from './mission-edits';
-import { checkMission, DEFAULT_LIMITS } from '@/lib/geo/route-checks';
+import { checkMission } from '@/lib/geo/route-checks';
+import { DEFAULT_LIMITS } from '@/lib/geo/validate-mission';
 import { changedFields, editableFromRecord, missionBody } from './wire-body';
 
 const wp = (lat: number, lng: number, altitude = 50): Waypoint => ({ lat, lng, altitude, actions: [] });

@@ -1,4 +1,5 @@
-import type { Issue, Limits } from '@/lib/geo/route-checks';
+import type { Issue } from '@/lib/geo/route-checks';
+import type { MissionLimits as Limits } from '@/lib/geo/validate-mission';
 import { NumberField } from './number-field';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { DEFAULT_LIMITS, type Limits } from '@/lib/geo/route-checks';
+import { DEFAULT_LIMITS, type MissionLimits as Limits } from '@/lib/geo/validate-mission';
 import type { LngLat } from '@/lib/geo/local-geometry';
 import type { EditorMode } from '../components/use-editor-interactions';
 

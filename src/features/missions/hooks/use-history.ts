@@ -8,7 +8,7 @@ import { canRedo, canUndo, createHistory, push, redo, replacePresent, undo, type
  */
 const LIMIT = 200;
 
-export interface History<T> {
+export interface HistoryControls<T> {
   present: T;
   canUndo: boolean;
   canRedo: boolean;
@@ -22,7 +22,7 @@ export interface History<T> {
   reset: (value: T) => void;
 }
 
-export function useHistory<T>(initial: T): History<T> {
+export function useHistory<T>(initial: T): HistoryControls<T> {
   const [h, setH] = useState<HistoryValue<T>>(() => createHistory(initial, { limit: LIMIT }));
 
   const apply = useCallback((edit: (current: T) => T, coalesce?: string) => {
