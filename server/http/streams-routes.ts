@@ -49,7 +49,7 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 
 /** The spec's stream endpoints (restream and device-scoped families) and viewer tokens. */
 export const streamsRouter: Router = (app, ctx) => {
-  app.addHook('preHandler', ctx.auth.require('streams'));
+  ctx.auth.protect(app, 'streams');
 
   app.post(
     '/v1/streams/api/:deviceId/start',
