@@ -19,7 +19,7 @@ it('one pasted identity JWT opens flights, missions, jobs and tasks, and the mis
   expect(
     screen.getByText(/^Connected: Flights and missions, Jobs and tasks\. Not connected: Streams and channels, Analytics, Media drive\./),
   ).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Sign in', exact: true }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(getSession()?.credentials).toEqual({ identityToken: 'identity-jwt' }));
 
   await act(() => router.navigate({ to: '/missions' }));
