@@ -59,11 +59,21 @@ test('own-credentials sign-in says which areas are missing, and modules say not 
   const s = await apiLogin('sofia');
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Use my own credentials' }).click();
-  await page.getByLabel(/Auth token/).fill(s.credentials.authToken);
-  await expect(page.getByText(/Not connected: Streams and channels, Jobs and tasks, Analytics, Media drive/)).toBeVisible();
+  // One identity JWT, pasted once, opens flights and missions as well as jobs and tasks (config.json auth_headers.flights: identity).
+  await expect(page.getByLabel(/Auth token/)).toHaveCount(0);
+  await page.getByLabel('Identity token — Flights and missions, Jobs and tasks').fill(s.credentials.identityToken);
+  await expect(page.getByText('Opened: Flights and missions, Jobs and tasks.')).toBeVisible();
+  await expect(page.getByText(/Not connected: Streams and channels, Analytics, Media drive/)).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: /Not connected: Streams and channels/ })).toBeVisible();
   await expectNoA11yViolations(page);
   await expect(page.getByTestId('current-team')).toHaveText('team-inspection');
+  // The missions client reaches the reference service with that identity JWT in the identity header.
+  const missionsRequest = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/v1/mission'));
+  await page.goto('/missions');
+  const sent = await missionsRequest;
+  expect(sent.headers()['x-service-identity-security-token']).toBe(s.credentials.identityToken);
+  expect(sent.headers().authorization).toBeUndefined();
+  await expect(page.getByRole('table', { name: 'Missions' })).toBeVisible();
 });

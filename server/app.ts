@@ -7,6 +7,7 @@ import { openDatabase } from './store/db';
 import { createTokenService } from './domain/identity/tokens';
 import { createAuthenticator } from './http/auth';
 import { installErrorHandler } from './http/errors';
+import { installJsonBodyParser } from './http/json-body';
 import { collectRoutes, type CollectedRoute } from './http/route-docs';
 import { createStreamEngine } from './streaming/engine';
 import { identityRouter } from './http/identity-routes';
@@ -89,6 +90,7 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
   app.setValidatorCompiler(() => () => true);
   const routes = collectRoutes(app);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   for (const router of ROUTERS) {
     await app.register(async (scope) => router(scope, ctx));
   }

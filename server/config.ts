@@ -17,6 +17,11 @@ export interface ServiceConfig {
   maxStreams: number;
   /** Optional remote map style for the dashboard (a deployment setting). */
   mapStyleUrl: string | undefined;
+  /**
+   * The flights/missions header form the dashboard is told to send (config.json `auth_headers.flights`).
+   * The service accepts both; FLIGHTS_AUTH_HEADER=bearer makes the dashboard send the auth token.
+   */
+  flightsAuthHeader: 'identity' | 'bearer';
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServiceConfig {
@@ -30,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     cameras: env.CAMERAS !== 'off',
     maxStreams: Number(env.MAX_STREAMS ?? 8),
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    flightsAuthHeader: env.FLIGHTS_AUTH_HEADER === 'bearer' ? 'bearer' : 'identity',
   };
 }

@@ -32,6 +32,8 @@ export async function login(username: string, ttlSeconds?: number, base = servic
 export const authHeaders = {
   streams: (s: Session) => ({ authorization: `Bearer ${s.credentials.pat}` }),
   flights: (s: Session) => ({ authorization: `Bearer ${s.credentials.authToken}` }),
+  /** The other form flights and missions take: the identity JWT, as the service authors' client sends it. */
+  flightsIdentity: (s: Session) => ({ 'x-service-identity-security-token': s.credentials.identityToken }),
   jobs: (s: Session) => ({ 'x-service-identity-security-token': s.credentials.identityToken }),
   analytics: (s: Session) => ({ 'x-api-key': s.credentials.apiKey }),
   media: (s: Session) => ({ authorization: s.credentials.idToken }),

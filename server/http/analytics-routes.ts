@@ -14,7 +14,7 @@ const PAGE_NOTE = `Pages hold ${ANALYTICS_PAGE_SIZE} records in time order; page
 export const analyticsRouter: Router = (app, ctx) => {
   const store = createAnalyticsRepository(ctx.db);
   const tags = ['analytics'];
-  app.addHook('preHandler', ctx.auth.require('analytics'));
+  ctx.auth.protect(app, 'analytics');
 
   const pageOf = (teamId: string, params: unknown) => {
     const p = parse(AnalyticsPageParamsSchema, params);

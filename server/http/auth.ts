@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../store/db';
 import { callerFromClaims, type Caller, type TokenKind, type TokenService } from '../domain/identity/tokens';
 import { unauthorized } from '../domain/errors';
@@ -6,7 +6,8 @@ import { unauthorized } from '../domain/errors';
 /**
  * The spec's five auth areas, each with its own header scheme:
  * - streams   (channels, streams, devices): `Authorization: Bearer <PAT>`
- * - flights   (flight logs, missions):      `Authorization: Bearer <authToken>`
+ * - flights   (flight logs, missions):      `x-service-identity-security-token: <identityToken>` (the form of
+ *                                           the service authors' sample client) or `Authorization: Bearer <authToken>`
  * - jobs      (jobs, tasks):                `x-service-identity-security-token: <identityToken>`
  * - analytics:                              `x-api-key: <apiKey>`
  * - media     (GraphQL drive, uploads):     `authorization: <idToken>` (raw, no Bearer)
@@ -24,37 +25,71 @@ function bearer(header: string | undefined): string | undefined {
   return m?.[1];
 }
 
-const JWT_AREAS: Record<
-  Exclude<AuthArea, 'analytics'>,
-  { kind: TokenKind; read: (r: FastifyRequest) => string | undefined; hint: string }
-> = {
-  streams: { kind: 'pat', read: (r) => bearer(r.headers.authorization), hint: 'Authorization: Bearer <PAT>' },
-  flights: { kind: 'auth', read: (r) => bearer(r.headers.authorization), hint: 'Authorization: Bearer <auth token>' },
-  jobs: {
-    kind: 'identity',
-    read: (r) => headerValue(r.headers['x-service-identity-security-token']),
-    hint: 'x-service-identity-security-token: <identity token>',
-  },
-  media: {
-    kind: 'id',
-    // The media drive takes the raw ID token; a "Bearer " prefix is tolerated.
-    read: (r) => {
-      const h = r.headers.authorization;
-      return h ? (bearer(h) ?? h.trim()) : undefined;
-    },
-    hint: 'authorization: <ID token>',
-  },
-};
-
 function headerValue(h: string | string[] | undefined): string | undefined {
   return Array.isArray(h) ? h[0] : h;
 }
 
+/** One accepted header form: where the token is read from and which kind it must be. */
+interface HeaderForm {
+  kind: TokenKind;
+  /** Whether the request uses this form at all (its header is present). */
+  present: (r: FastifyRequest) => boolean;
+  read: (r: FastifyRequest) => string | undefined;
+  hint: string;
+}
+
+const patBearer: HeaderForm = {
+  kind: 'pat',
+  present: (r) => r.headers.authorization !== undefined,
+  read: (r) => bearer(r.headers.authorization),
+  hint: 'Authorization: Bearer <PAT>',
+};
+const authBearer: HeaderForm = {
+  kind: 'auth',
+  present: (r) => r.headers.authorization !== undefined,
+  read: (r) => bearer(r.headers.authorization),
+  hint: 'Authorization: Bearer <auth token>',
+};
+const identityHeader: HeaderForm = {
+  kind: 'identity',
+  present: (r) => r.headers['x-service-identity-security-token'] !== undefined,
+  read: (r) => headerValue(r.headers['x-service-identity-security-token'])?.trim() || undefined,
+  hint: 'x-service-identity-security-token: <identity token>',
+};
+const rawIdToken: HeaderForm = {
+  kind: 'id',
+  present: (r) => r.headers.authorization !== undefined,
+  // The media drive takes the raw ID token; a "Bearer " prefix is tolerated.
+  read: (r) => {
+    const h = r.headers.authorization;
+    return h ? (bearer(h) ?? h.trim()) : undefined;
+  },
+  hint: 'authorization: <ID token>',
+};
+
+/**
+ * The header forms of each JWT area, in order of precedence. Flights and missions take the
+ * identity JWT (as jobs and tasks do) or the auth token as a bearer: when the identity header is
+ * present it decides, so a request is never judged by a second credential it did not mean.
+ */
+const JWT_AREAS: Record<Exclude<AuthArea, 'analytics'>, readonly HeaderForm[]> = {
+  streams: [patBearer],
+  flights: [identityHeader, authBearer],
+  jobs: [identityHeader],
+  media: [rawIdToken],
+};
+
 export interface Authenticator {
   /** Resolves the caller of a request for an area, or throws 401. */
   resolve(area: AuthArea, request: FastifyRequest): Promise<Caller>;
-  /** A preHandler that sets `request.caller` for the area. */
+  /** A hook that sets `request.caller` for the area. */
   require(area: AuthArea): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * Guards every route of a scope. It runs `onRequest`, before the body is parsed or
+   * validated, so a caller without a valid credential always gets 401, never a 400/413/415
+   * that would tell an anonymous caller about validation.
+   */
+  protect(scope: FastifyInstance, area: AuthArea): void;
 }
 
 export function createAuthenticator(db: Db, tokens: TokenService): Authenticator {
@@ -68,19 +103,24 @@ export function createAuthenticator(db: Db, tokens: TokenService): Authenticator
       if (!team) throw unauthorized('Invalid API key');
       return { userId: `api-key:${team.id}`, teamId: team.id, companyId: team.companyId, role: 'member' };
     }
-    const { kind, read, hint } = JWT_AREAS[area];
-    const token = read(request);
-    if (!token) throw unauthorized(`Missing credentials: send ${hint}`);
-    const claims = await tokens.verify(kind, token);
+    const forms = JWT_AREAS[area];
+    const hints = forms.map((f) => f.hint).join(' or ');
+    const form = forms.find((f) => f.present(request));
+    const token = form?.read(request);
+    if (!form || !token) throw unauthorized(`Missing credentials: send ${hints}`);
+    const claims = await tokens.verify(form.kind, token);
     const caller = claims && callerFromClaims(claims);
-    if (!caller) throw unauthorized(`Invalid, expired or wrong kind of credential: send ${hint}`);
+    if (!caller) throw unauthorized(`Invalid, expired or wrong kind of credential: send ${hints}`);
     return caller;
   }
 
+  const require = (area: AuthArea) => async (request: FastifyRequest) => {
+    request.caller = await resolve(area, request);
+  };
+
   return {
     resolve,
-    require: (area) => async (request) => {
-      request.caller = await resolve(area, request);
-    },
+    require,
+    protect: (scope, area) => scope.addHook('onRequest', require(area)),
   };
 }

@@ -42,7 +42,7 @@ export const channelsRouter: Router = (app, ctx) => {
   });
 
   void app.register(async (api) => {
-    api.addHook('preHandler', ctx.auth.require('streams'));
+    ctx.auth.protect(api, 'streams');
     const team = (r: FastifyRequest) => r.caller.teamId;
 
     api.post(

@@ -4,7 +4,7 @@ import { doc } from './route-docs';
 
 /** Device registry (extension): the spec names devices but shows no way to list them. */
 export const devicesRouter: Router = (app, ctx) => {
-  app.addHook('preHandler', ctx.auth.require('streams'));
+  ctx.auth.protect(app, 'streams');
   app.get(
     '/v1/devices',
     {

@@ -11,7 +11,8 @@ import { createFlightLogRepository, MAX_DOWNLOAD_FILES } from '../domain/flights
 import { doc } from './route-docs';
 import { parse } from './validate';
 
-const ItemsResponse = '{items: FlightLogFile[]} newest upload first (each item also carries the extension field uploadDate, ISO 8601)';
+const ItemsResponse =
+  '{items: FlightLogFile[]} newest upload first (each item also carries the extension field uploadDate, ISO 8601, and s3Path, a deprecated alias of storagePath)';
 const TeamQuery = FlightFiltersSchema.omit({ dateType: true });
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -23,7 +24,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export const flightsRouter: Router = (app, ctx) => {
   const store = createFlightLogRepository(ctx.db, ctx.dirs.flights);
   const tags = ['flight logs'];
-  app.addHook('preHandler', ctx.auth.require('flights'));
+  ctx.auth.protect(app, 'flights');
 
   app.get(
     '/v1/flights/company',

@@ -13,7 +13,7 @@ const Params = z.object({ jobId: z.string().min(1) });
 
 export const jobsRouter: Router = (app, ctx) => {
   const { db } = ctx;
-  app.addHook('preHandler', ctx.auth.require('jobs'));
+  ctx.auth.protect(app, 'jobs');
 
   app.post(
     '/v1/job',

@@ -13,7 +13,7 @@ const MISSION = 'The Mission object (route included)';
 
 export const missionsRouter: Router = (app, ctx) => {
   const { db } = ctx;
-  app.addHook('preHandler', ctx.auth.require('flights'));
+  ctx.auth.protect(app, 'flights');
 
   app.post(
     '/v1/mission',

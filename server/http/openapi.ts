@@ -3,13 +3,26 @@ import type { CollectedRoute, RouteDoc } from './route-docs';
 
 type JsonObject = Record<string, unknown>;
 
-const SECURITY: Record<Exclude<RouteDoc['auth'], 'public'>, JsonObject> = {
+const SECURITY: Record<Exclude<RouteDoc['auth'], 'public'> | 'flightsIdentity', JsonObject> = {
   streams: { type: 'http', scheme: 'bearer', description: 'Personal access token (PAT): `Authorization: Bearer <PAT>`' },
   flights: { type: 'http', scheme: 'bearer', description: 'Authentication token: `Authorization: Bearer <authToken>`' },
+  flightsIdentity: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-service-identity-security-token',
+    description: "Identity-provider JWT, the jobs and tasks credential: the form the service authors' sample client sends",
+  },
   jobs: { type: 'apiKey', in: 'header', name: 'x-service-identity-security-token', description: 'Identity-provider JWT' },
   analytics: { type: 'apiKey', in: 'header', name: 'x-api-key', description: "The team's analytics API key" },
   media: { type: 'apiKey', in: 'header', name: 'authorization', description: 'Raw ID token, no Bearer prefix' },
 };
+
+/** Alternatives (either one): flights and missions take the identity JWT or the auth token as a bearer. */
+function securityOf(auth: RouteDoc['auth']): JsonObject[] {
+  if (auth === 'public') return [];
+  if (auth === 'flights') return [{ flightsIdentity: [] }, { flights: [] }];
+  return [{ [auth]: [] }];
+}
 
 /** Fastify's `/a/:id/*` becomes OpenAPI's `/a/{id}/{path}`. */
 export function openApiPath(url: string): string {
@@ -49,7 +62,7 @@ export function buildOpenApi(routes: CollectedRoute[]): JsonObject {
       summary: d.summary,
       tags: d.tags,
       ...(d.extension ? { 'x-extension': true, description: 'Extension of the reference service: not part of the spec.' } : {}),
-      security: d.auth === 'public' ? [] : [{ [d.auth]: [] }],
+      security: securityOf(d.auth),
       parameters: [...pathParams(path), ...(d.query ? queryParams(d.query) : [])],
       responses: {
         '2XX': { description: d.response ?? 'Success', content: { 'application/json': {} } },

@@ -49,7 +49,7 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 
 /** The spec's stream endpoints (restream and device-scoped families) and viewer tokens. */
 export const streamsRouter: Router = (app, ctx) => {
-  app.addHook('preHandler', ctx.auth.require('streams'));
+  ctx.auth.protect(app, 'streams');
 
   /** from/stop and to/stop: the same checks, on the pull's or the relay's stream id. */
   const stopRestream = (teamId: string, rawBody: unknown, streamIdOf: (deviceId: string) => string) => {

@@ -15,7 +15,8 @@ export const systemRouter: Router = (app, ctx) => {
     '/config.json',
     {
       config: doc({
-        summary: "The dashboard's runtime configuration: the spec's four addresses for this service",
+        summary:
+          "The dashboard's runtime configuration: the spec's four addresses for this service, and the header form of flights and missions",
         tags: ['system'],
         auth: 'public',
         extension: true,
@@ -31,6 +32,7 @@ export const systemRouter: Router = (app, ctx) => {
         media_cdn_url: `${origin}/cdn/media`,
         map_style_url: ctx.config.mapStyleUrl ?? null,
         dev_identity: ctx.config.devIdentity,
+        auth_headers: { flights: ctx.config.flightsAuthHeader },
       };
     },
   );

@@ -18,7 +18,7 @@ const JobParams = z.object({ jobId: z.string().min(1) });
 
 export const tasksRouter: Router = (app, ctx) => {
   const { db } = ctx;
-  app.addHook('preHandler', ctx.auth.require('jobs'));
+  ctx.auth.protect(app, 'jobs');
 
   const list = (request: FastifyRequest, scope: TaskScope) => pageTasks(db, scope, parse(TaskListQuerySchema, request.query));
 

@@ -90,6 +90,7 @@ export const uploadsRouter: Router = (app, ctx) => {
   const media = createMediaService(ctx.db, ctx.dirs.media);
   const limit = Number(process.env.MEDIA_UPLOAD_LIMIT_BYTES) || DEFAULT_UPLOAD_LIMIT;
 
+  ctx.auth.protect(app, 'media');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -106,7 +107,7 @@ export const uploadsRouter: Router = (app, ctx) => {
       }),
     },
     async (request, reply) => {
-      const caller = await ctx.auth.resolve('media', request);
+      const { caller } = request;
       const key = (request.params as { '*': string })['*'] ?? '';
       let decodedKey = key;
       try {

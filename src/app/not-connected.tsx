@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { AuthArea } from '@/lib/api/session';
-import { AREA_INFO } from './auth/areas';
+import { AREA_INFO, credentialLabel } from './auth/areas';
 import { useMissingAreas } from './use-session';
 
 /** Shown by a module whose auth area has no credential in this session. */
@@ -17,7 +17,8 @@ export function NotConnected({ area }: { area: AuthArea }) {
         <span aria-hidden>⊘</span> Not connected: {info.label}
       </h2>
       <p className="text-sm">
-        This module needs a <strong>{info.credential}</strong>, and this session has none. Sign in again and paste it to use {info.modules}.
+        This module needs a <strong>{credentialLabel(area)}</strong>, and this session has none. Sign in again and paste it to use{' '}
+        {info.modules}.
       </p>
       <div>
         <Link to="/sign-in" search={{ mode: 'own' }} className={buttonClass('primary')}>

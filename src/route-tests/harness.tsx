@@ -45,6 +45,7 @@ export function renderRoute(path: string, opts: { session?: Session | null } = {
     mediaCdnUrl: 'http://svc.test/cdn/media',
     mapStyleUrl: undefined,
     devIdentity: true,
+    authHeaders: { flights: 'identity' },
   });
   setSession(opts.session === undefined ? TEST_SESSION : opts.session);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

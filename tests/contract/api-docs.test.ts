@@ -36,6 +36,20 @@ describe('API documentation', () => {
     expect(new Set(inDoc)).toEqual(new Set(inCode));
   });
 
+  it('names both header forms of the flight and mission routes (identity header or bearer auth token)', () => {
+    const document = JSON.parse(fs.readFileSync('docs/api/openapi.json', 'utf8')) as {
+      paths: Record<string, Record<string, { security: unknown }>>;
+      components: { securitySchemes: Record<string, { name?: string; scheme?: string }> };
+    };
+    const flightOps = Object.entries(document.paths)
+      .filter(([p]) => p.startsWith('/v1/flights') || p.startsWith('/v1/mission'))
+      .flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ name: `${m} ${p}`, security: op.security })));
+    expect(flightOps.length).toBeGreaterThanOrEqual(10);
+    for (const op of flightOps) expect(op.security, op.name).toEqual([{ flightsIdentity: [] }, { flights: [] }]);
+    expect(document.components.securitySchemes.flightsIdentity?.name).toBe('x-service-identity-security-token');
+    expect(document.components.securitySchemes.flights?.scheme).toBe('bearer');
+  });
+
   it('ships the GraphQL SDL of the media drive', () => {
     const sdl = fs.readFileSync('docs/api/schema.graphql', 'utf8');
     for (const op of ['get(', 'list(', 'move(', 'rename(', 'delete(']) expect(sdl).toContain(op);

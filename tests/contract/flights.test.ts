@@ -1,6 +1,6 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FlightLogFile } from '../../src/lib/contract/flights';
+import type { FlightLogFile, FlightLogList } from '../../src/lib/contract/flights';
 import { authHeaders, call, login, serviceUrl, type Session } from '../api-client';
 
 type List = { items: FlightLogFile[]; nextToken?: string | null };
@@ -169,11 +169,32 @@ describe('flight log lists', () => {
     expect(last.body.nextToken).toBeNull();
   });
 
+  it('takes the identity JWT in the identity header as well as the auth token as a bearer', async () => {
+    const byIdentity = await call<FlightLogList>('GET', '/v1/flights', { headers: authHeaders.flightsIdentity(amara) });
+    const byBearer = await call<FlightLogList>('GET', '/v1/flights', { headers: authHeaders.flights(amara) });
+    expect(byIdentity.status).toBe(200);
+    expect(byIdentity.body.items.map((f) => f.id)).toEqual(byBearer.body.items.map((f) => f.id));
+    expect(byIdentity.body.items.every((f) => f.teamId === amara.teamId)).toBe(true);
+  });
+
+  it('lists s3Path, the deprecated alias of storagePath, on every flight log', async () => {
+    for (const path of ['/v1/flights', '/v1/flights/company', '/v1/flights/team?limit=5']) {
+      const items = (await call<FlightLogList>('GET', path, { headers: authHeaders.flights(amara) })).body.items;
+      expect(items.length, path).toBeGreaterThan(0);
+      for (const f of items) expect(f.s3Path, path).toBe(f.storagePath);
+    }
+  });
+
   it('answers a missing or wrong-kind credential with 401', async () => {
     expect((await call('GET', '/v1/flights')).status).toBe(401);
     expect((await call('GET', '/v1/flights/team', { headers: authHeaders.streams(amara) })).status).toBe(401);
     expect((await call('GET', '/v1/flights/company', { headers: authHeaders.media(amara) })).status).toBe(401);
-    expect((await call('DELETE', '/v1/flights', { headers: authHeaders.jobs(amara), body: { allSelected: true } })).status).toBe(401);
+    // The identity header opens flights only with an identity token in it.
+    const authTokenInIdentityHeader = { 'x-service-identity-security-token': amara.credentials.authToken };
+    expect((await call('DELETE', '/v1/flights', { headers: authTokenInIdentityHeader, body: { allSelected: true } })).status).toBe(401);
+    expect((await call('GET', '/v1/flights', { headers: { 'x-service-identity-security-token': amara.credentials.pat } })).status).toBe(
+      401,
+    );
     expect(
       (await call('POST', '/v1/flights/download', { headers: authHeaders.analytics(amara), body: { allSelected: true } })).status,
     ).toBe(401);

@@ -46,7 +46,7 @@ describe('development identity provider', () => {
   it('serves the dashboard config with the four addresses', async () => {
     const { status, body } = await call<Record<string, unknown>>('GET', '/config.json');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ dev_identity: true });
+    expect(body).toMatchObject({ dev_identity: true, auth_headers: { flights: 'identity' } });
     expect(String(body.media_graphql_url)).toMatch(/\/graphql$/);
     expect(String(body.flight_cdn_url)).toMatch(/\/cdn\/flights$/);
     expect(String(body.media_cdn_url)).toMatch(/\/cdn\/media$/);

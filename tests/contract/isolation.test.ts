@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, call, login, type Session } from '../api-client';
 import type { Channel } from '../../src/lib/contract/channels';
 import type { Device } from '../../src/lib/contract/devices';
+import type { FlightLogList } from '../../src/lib/contract/flights';
 import type { Job } from '../../src/lib/contract/jobs';
 import type { Mission } from '../../src/lib/contract/missions';
 import type { Task } from '../../src/lib/contract/tasks';
@@ -116,5 +117,59 @@ describe("lists exclude another team's records", () => {
     const items = (await call<{ items: Task[] }>('GET', '/v1/task/company?limit=1000', { headers: authHeaders.jobs(hiroshi) })).body.items;
     expect(items.every((t) => t.companyId === hiroshi.companyId)).toBe(true);
     expect(items.map((t) => t.id)).toContain(task.id);
+  });
+});
+
+describe('the identity header form of flights and missions keeps teams apart too', () => {
+  const asHiroshi = () => authHeaders.flightsIdentity(hiroshi);
+
+  it("another team's mission answers 404, whichever form created it", async () => {
+    const byIdentity = (
+      await call<Mission>('POST', '/v1/mission', {
+        headers: authHeaders.flightsIdentity(amara),
+        body: { name: `iso-id-${uniq()}`, route: [{ lat: 47, lng: 8 }] },
+      })
+    ).body;
+    expect(byIdentity.teamId).toBe(amara.teamId);
+    for (const id of [mission.id, byIdentity.id]) {
+      expect((await call('GET', `/v1/mission/${id}`, { headers: asHiroshi() })).status).toBe(404);
+      expect((await call('PATCH', `/v1/mission/${id}`, { headers: asHiroshi(), body: { name: 'stolen' } })).status).toBe(404);
+      expect((await call('DELETE', `/v1/mission/${id}`, { headers: asHiroshi() })).status).toBe(404);
+    }
+    expect((await call<Mission>('GET', `/v1/mission/${byIdentity.id}`, { headers: authHeaders.flights(amara) })).body).toEqual(byIdentity);
+  });
+
+  it('mission lists exclude the other team', async () => {
+    const plain = (await call<Mission[]>('GET', '/v1/mission', { headers: asHiroshi() })).body;
+    expect(plain.map((m) => m.id)).not.toContain(mission.id);
+    expect(plain.every((m) => m.teamId === hiroshi.teamId)).toBe(true);
+  });
+
+  it("flight lists hold the caller's team (company list: the company), and another team's logs cannot be deleted", async () => {
+    const theirs = (await call<FlightLogList>('GET', '/v1/flights', { headers: authHeaders.flightsIdentity(amara) })).body.items[0];
+    expect(theirs).toBeDefined();
+    for (const path of ['/v1/flights', '/v1/flights/team?limit=1000']) {
+      const items = (await call<FlightLogList>('GET', path, { headers: asHiroshi() })).body.items;
+      expect(items.length, path).toBeGreaterThan(0);
+      expect(
+        items.every((f) => f.teamId === hiroshi.teamId),
+        path,
+      ).toBe(true);
+    }
+    const company = (await call<FlightLogList>('GET', '/v1/flights/company', { headers: asHiroshi() })).body.items;
+    expect(company.every((f) => f.companyId === hiroshi.companyId)).toBe(true);
+    const del = await call<{ deleted: number }>('DELETE', '/v1/flights', {
+      headers: asHiroshi(),
+      body: { allSelected: false, items: [theirs?.id] },
+    });
+    expect(del.status).toBe(200);
+    expect(del.body.deleted).toBe(0);
+    const stillThere = (await call<FlightLogList>('GET', '/v1/flights', { headers: authHeaders.flights(amara) })).body.items;
+    expect(stillThere.map((f) => f.id)).toContain(theirs?.id);
+  });
+
+  it('an identity token of one team never reads as the other team through the bearer form', async () => {
+    const crossed = { authorization: `Bearer ${hiroshi.credentials.identityToken}` };
+    expect((await call('GET', `/v1/mission/${mission.id}`, { headers: crossed })).status).toBe(401);
   });
 });

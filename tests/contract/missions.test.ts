@@ -175,10 +175,17 @@ describe('missions: create', () => {
     expect((await call('POST', '/v1/mission', { headers: h(), body: '{"name": "x", route: [' })).status).toBe(400);
   });
 
-  it('takes only an auth token', async () => {
+  it('takes only an auth token (bearer) or an identity token (identity header)', async () => {
     expect((await call('GET', '/v1/mission')).status).toBe(401);
     expect((await call('GET', '/v1/mission', { headers: authHeaders.streams(amara) })).status).toBe(401);
-    expect((await call('POST', '/v1/mission', { headers: authHeaders.jobs(amara), body: { name: 'x', route } })).status).toBe(401);
+    const patInIdentityHeader = { 'x-service-identity-security-token': amara.credentials.pat };
+    expect((await call('POST', '/v1/mission', { headers: patInIdentityHeader, body: { name: 'x', route } })).status).toBe(401);
+    const created = await call<Mission>('POST', '/v1/mission', {
+      headers: authHeaders.flightsIdentity(amara),
+      body: { name: `id-${uniq()}`, route },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ teamId: amara.teamId, ownerId: amara.userId });
   });
 });
 

@@ -22,6 +22,13 @@ export interface FlightLogRecord extends FlightLogFile {
   flightStartMs: number | null;
 }
 
+/**
+ * A stored doc as listed: with `s3Path`, the deprecated alias of `storagePath` that the service
+ * authors' sample client reads. Added on the way out, so it always equals the storage path
+ * (older rows included) and is never stored twice.
+ */
+const LISTED_DOC = "json_set(doc, '$.s3Path', storage_path)";
+
 /** The most logs one ZIP download may hold (the spec sets no limit; this keeps one archive sane). */
 export const MAX_DOWNLOAD_FILES = 10_000;
 
@@ -69,7 +76,7 @@ export function createFlightLogRepository(db: Db, filesRoot: string) {
   /** Unpaginated list as a ready JSON body `{"items":[...]}`. */
   function listAllJson(scope: FlightScope, filters: FlightFilters): string {
     const w = flightWhere(scope, filters);
-    const docs = stmt(`SELECT doc FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC`)
+    const docs = stmt(`SELECT ${LISTED_DOC} FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC`)
       .pluck()
       .all(...w.params) as string[];
     return `{"items":[${docs.join(',')}]}`;
@@ -79,7 +86,7 @@ export function createFlightLogRepository(db: Db, filesRoot: string) {
   function listPageJson(scope: FlightScope, filters: FlightFilters, limit = FLIGHTS_DEFAULT_PAGE_SIZE, nextToken?: string): string {
     const w = flightWhere(scope, { ...filters, dateType: 'uploadDate' });
     const params = [...w.params];
-    let sql = `SELECT uploaded_at, id, doc FROM flight_logs WHERE ${w.sql}`;
+    let sql = `SELECT uploaded_at, id, ${LISTED_DOC} FROM flight_logs WHERE ${w.sql}`;
     if (nextToken) {
       const c = decodeCursor(nextToken);
       sql += ' AND (uploaded_at, id) < (?, ?)';

@@ -16,7 +16,7 @@ interface ServerContext {
 
 /**
  * The media drive: GraphQL at POST /graphql (graphql-yoga on the Fastify route).
- * Auth is checked before GraphQL runs, so an unauthenticated call is an HTTP 401 with a
+ * Auth is checked on request, before the body is parsed and GraphQL runs, so an unauthenticated call is an HTTP 401 with a
  * GraphQL-shaped `errors` body (extensions.code UNAUTHENTICATED).
  */
 export const mediaGraphqlRouter: Router = (app, ctx) => {
@@ -32,14 +32,18 @@ export const mediaGraphqlRouter: Router = (app, ctx) => {
     context: ({ caller }) => ({ caller, media }),
   });
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    let caller: Caller;
+  // onRequest, before the body is parsed: no credential is a 401 even when the body is malformed.
+  app.addHook('onRequest', async (request, reply) => {
     try {
-      caller = await ctx.auth.resolve('media', request);
+      request.caller = await ctx.auth.resolve('media', request);
     } catch (err) {
       const message = err instanceof DomainError ? err.message : 'Unauthenticated';
       return reply.status(401).send(gqlError(message, 'UNAUTHENTICATED'));
     }
+  });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { caller } = request;
     const params = (request.method === 'GET' ? request.query : request.body) as { query?: unknown } | undefined;
     if (!params || typeof params !== 'object' || typeof params.query !== 'string') {
       return reply.status(400).send(gqlError('Send {"query": String, "variables"?: Object, "operationName"?: String}', 'BAD_REQUEST'));

@@ -64,6 +64,7 @@ export const mediaResolvers = {
     uploadedAt: (r: MediaRow) => r.uploaded_at,
     ownerId: (r: MediaRow) => r.owner_id,
     storagePath: (r: MediaRow) => r.storage_path,
+    s3Path: (r: MediaRow) => r.storage_path,
     thumbnailPath: (r: MediaRow) => r.thumbnail_path,
     mimeType: (r: MediaRow) => r.mime_type,
     isApproved: (r: MediaRow) => (r.is_approved === null ? null : r.is_approved === 1),

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { buildSchema } from 'graphql';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_SDL } from './media-schema-sdl';
 import { SDL_DOC_PATH, sdlDocument } from './write-sdl';
@@ -26,6 +26,13 @@ describe('media drive SDL', () => {
     expect(m.move?.args.map((a) => a.name)).toEqual(['moveItems', 'to']);
     expect(m.rename?.args.map((a) => a.name)).toEqual(['item', 'newName']);
     expect(m.delete?.args.map((a) => a.name)).toEqual(['deleteItems']);
+  });
+
+  it('offers s3Path on media items as a deprecated alias of storagePath', () => {
+    const item = buildSchema(MEDIA_SDL).getType('MediaItem') as GraphQLObjectType;
+    const s3Path = item.getFields().s3Path;
+    expect(String(s3Path?.type)).toBe(String(item.getFields().storagePath?.type));
+    expect(s3Path?.deprecationReason).toBe('Use storagePath');
   });
 
   it('is published unchanged at docs/api/schema.graphql (npx tsx server/http/graphql/write-sdl.ts)', () => {

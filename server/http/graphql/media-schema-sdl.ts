@@ -111,6 +111,8 @@ export const MEDIA_SDL = /* GraphQL */ `
     ownerId: String!
     "Download at {media_cdn_url}/<storagePath>."
     storagePath: String
+    "Alias of storagePath, always equal to it; selected by the service authors' sample client."
+    s3Path: String @deprecated(reason: "Use storagePath")
     mimeType: String!
     "JSON string keyed by add-on id."
     annotations: String

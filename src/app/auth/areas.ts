@@ -1,10 +1,24 @@
-import type { AuthArea } from '@/lib/api/session';
+import { areaCredential, type AuthArea, type CredentialKey } from '@/lib/api/session';
 
-/** What each auth area unlocks and which credential it takes, in the user's words. */
-export const AREA_INFO: Record<AuthArea, { label: string; credential: string; modules: string }> = {
-  streams: { label: 'Streams and channels', credential: 'Personal access token (PAT)', modules: 'Live, Channels' },
-  flights: { label: 'Flights and missions', credential: 'Auth token', modules: 'Flights, Missions' },
-  jobs: { label: 'Jobs and tasks', credential: 'Identity token', modules: 'Jobs' },
-  analytics: { label: 'Analytics', credential: 'API key', modules: 'Analytics' },
-  media: { label: 'Media drive', credential: 'ID token', modules: 'Media' },
+/** What each auth area unlocks, in the user's words. */
+export const AREA_INFO: Record<AuthArea, { label: string; modules: string }> = {
+  streams: { label: 'Streams and channels', modules: 'Live, Channels' },
+  flights: { label: 'Flights and missions', modules: 'Flights, Missions' },
+  jobs: { label: 'Jobs and tasks', modules: 'Jobs' },
+  analytics: { label: 'Analytics', modules: 'Analytics' },
+  media: { label: 'Media drive', modules: 'Media' },
 };
+
+/** Each credential kind, in the user's words. */
+export const CREDENTIAL_LABEL: Record<CredentialKey, string> = {
+  pat: 'Personal access token (PAT)',
+  authToken: 'Auth token',
+  identityToken: 'Identity token',
+  apiKey: 'API key',
+  idToken: 'ID token',
+};
+
+/** The credential an area takes with this deployment's config, in the user's words. */
+export const credentialLabel = (area: AuthArea): string => CREDENTIAL_LABEL[areaCredential(area)];
+
+export const areaLabels = (areas: readonly AuthArea[]): string => areas.map((a) => AREA_INFO[a].label).join(', ');

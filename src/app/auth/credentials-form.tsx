@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { AREA_CREDENTIAL, AUTH_AREAS, missingAreas, type Credentials, type Session } from '@/lib/api/session';
-import { AREA_INFO } from './areas';
+import { AUTH_AREAS, areasOpenedBy, credentialKeys, missingAreas, type Credentials, type Session } from '@/lib/api/session';
+import { CREDENTIAL_LABEL, areaLabels } from './areas';
 import { sessionFromCredentials } from './dev-login';
 
 /**
- * Sign-in against any deployment: paste the credential of each area you have.
- * It says, while you type, which areas stay unconnected. Signing in again starts from the
- * previous credentials (`initial`), so only the expired one needs pasting.
+ * Sign-in against any deployment: paste each credential you have, once. One identity JWT opens
+ * jobs and tasks and, with this deployment's config, flights and missions too; the form says which
+ * areas each credential opened and, while you type, which stay unconnected. Signing in again starts
+ * from the previous credentials (`initial`), so only the expired one needs pasting.
  */
 export function CredentialsForm({
   onSignedIn,
@@ -24,6 +25,7 @@ export function CredentialsForm({
   const [error, setError] = useState<string | null>(null);
   const draft = sessionFromCredentials(values, displayName);
   const missing = missingAreas(draft);
+  const connected = AUTH_AREAS.filter((a) => !missing.includes(a));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -37,15 +39,19 @@ export function CredentialsForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Sign in with your own credentials">
       <TextField label="Your name (optional)" value={displayName} onChange={(e) => setDisplayName(e.target.value)} autoComplete="name" />
-      {AUTH_AREAS.map((area) => {
-        const key = AREA_CREDENTIAL[area];
+      {credentialKeys().map((key) => {
+        const opens = areasOpenedBy(key);
+        const filled = Boolean(draft.credentials[key]);
         return (
           <TextField
-            key={area}
+            key={key}
             type="password"
             autoComplete="off"
             spellCheck={false}
-            label={`${AREA_INFO[area].credential} — ${AREA_INFO[area].label}`}
+            label={`${CREDENTIAL_LABEL[key]} — ${areaLabels(opens)}`}
+            hint={
+              opens.length > 1 ? (filled ? `Opened: ${areaLabels(opens)}.` : `Paste it once: it opens ${areaLabels(opens)}.`) : undefined
+            }
             value={values[key] ?? ''}
             onChange={(e) => {
               setError(null);
@@ -57,7 +63,7 @@ export function CredentialsForm({
       <p className="text-sm text-muted" aria-live="polite">
         {missing.length === 0
           ? 'All five areas are connected.'
-          : `Not connected: ${missing.map((a) => AREA_INFO[a].label).join(', ')}. Modules that need them will say so.`}
+          : `${connected.length > 0 ? `Connected: ${areaLabels(connected)}. ` : ''}Not connected: ${areaLabels(missing)}. Modules that need them will say so.`}
       </p>
       {error && (
         <p role="alert" className="text-sm text-danger">

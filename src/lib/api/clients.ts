@@ -1,14 +1,20 @@
 import { ApiError } from './api-error';
 import { httpRequest, buildUrl, type RequestOptions } from './http';
 import { requestReauth } from './reauth';
-import { getRuntimeConfig } from './runtime-config';
+import { flightsAuthForm, getRuntimeConfig } from './runtime-config';
 import { credentialFor, getSession, type AuthArea } from './session';
 
-/** The header each auth area sends, exactly as the spec names it. */
+const identityHeader = (token: string) => ({ 'x-service-identity-security-token': token });
+
+/**
+ * The header each auth area sends, exactly as the spec names it. Flights and missions send the
+ * form config.json chooses (`auth_headers.flights`): by default the identity header, as the
+ * service authors' sample client does.
+ */
 const AUTH_HEADER: Record<AuthArea, (credential: string) => Record<string, string>> = {
   streams: (pat) => ({ authorization: `Bearer ${pat}` }),
-  flights: (token) => ({ authorization: `Bearer ${token}` }),
-  jobs: (token) => ({ 'x-service-identity-security-token': token }),
+  flights: (token) => (flightsAuthForm() === 'identity' ? identityHeader(token) : { authorization: `Bearer ${token}` }),
+  jobs: identityHeader,
   analytics: (key) => ({ 'x-api-key': key }),
   media: (idToken) => ({ authorization: idToken }),
 };

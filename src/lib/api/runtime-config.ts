@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
 /**
+ * How the flights and missions client sends its credential: the identity JWT in
+ * `x-service-identity-security-token` (as the service authors' sample client does; the default),
+ * or an auth token as `Authorization: Bearer`. The spec leaves this area's header form open.
+ */
+export const FLIGHTS_AUTH_FORMS = ['identity', 'bearer'] as const;
+export type FlightsAuthForm = (typeof FLIGHTS_AUTH_FORMS)[number];
+export const DEFAULT_FLIGHTS_AUTH_FORM: FlightsAuthForm = 'identity';
+
+/**
  * Addresses come from `/config.json` at start, so one build serves many deployments.
  * Names follow the spec's address names.
  */
@@ -11,6 +20,7 @@ const RuntimeConfigSchema = z.object({
   media_cdn_url: z.string().min(1),
   map_style_url: z.string().nullish(),
   dev_identity: z.boolean().default(false),
+  auth_headers: z.object({ flights: z.enum(FLIGHTS_AUTH_FORMS).default(DEFAULT_FLIGHTS_AUTH_FORM) }).nullish(),
 });
 
 export interface RuntimeConfig {
@@ -20,6 +30,8 @@ export interface RuntimeConfig {
   mediaCdnUrl: string;
   mapStyleUrl: string | undefined;
   devIdentity: boolean;
+  /** The header form per auth area where a deployment may differ (only flights and missions). */
+  authHeaders: { flights: FlightsAuthForm };
 }
 
 let current: RuntimeConfig | undefined;
@@ -35,6 +47,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     mediaCdnUrl: trimSlash(c.media_cdn_url),
     mapStyleUrl: c.map_style_url ?? undefined,
     devIdentity: c.dev_identity,
+    authHeaders: { flights: c.auth_headers?.flights ?? DEFAULT_FLIGHTS_AUTH_FORM },
   };
 }
 
@@ -48,6 +61,11 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
 /** For tests and for embedding: set the config without fetching. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+}
+
+/** The flights header form of the loaded config; the default before one is loaded (it never throws). */
+export function flightsAuthForm(): FlightsAuthForm {
+  return current?.authHeaders.flights ?? DEFAULT_FLIGHTS_AUTH_FORM;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

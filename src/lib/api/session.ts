@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flightsAuthForm, type FlightsAuthForm } from './runtime-config';
 
 /** The five auth areas of the spec, each with its own credential. */
 export type AuthArea = 'streams' | 'flights' | 'jobs' | 'analytics' | 'media';
@@ -14,14 +15,36 @@ const CredentialsSchema = z.object({
 });
 export type Credentials = z.infer<typeof CredentialsSchema>;
 
-/** Which credential each area uses. */
-export const AREA_CREDENTIAL: Record<AuthArea, keyof Credentials> = {
-  streams: 'pat',
-  flights: 'authToken',
-  jobs: 'identityToken',
-  analytics: 'apiKey',
-  media: 'idToken',
-};
+export type CredentialKey = keyof Credentials;
+
+/**
+ * Which credential an area uses. Flights and missions take the identity JWT (the jobs and tasks
+ * credential) unless the deployment's config.json says `auth_headers.flights: "bearer"`.
+ */
+export function areaCredential(area: AuthArea, flightsForm: FlightsAuthForm = flightsAuthForm()): CredentialKey {
+  switch (area) {
+    case 'streams':
+      return 'pat';
+    case 'flights':
+      return flightsForm === 'identity' ? 'identityToken' : 'authToken';
+    case 'jobs':
+      return 'identityToken';
+    case 'analytics':
+      return 'apiKey';
+    case 'media':
+      return 'idToken';
+  }
+}
+
+/** The credentials a sign-in asks for, once each, in area order (one identity JWT may open several areas). */
+export function credentialKeys(flightsForm: FlightsAuthForm = flightsAuthForm()): CredentialKey[] {
+  return [...new Set(AUTH_AREAS.map((a) => areaCredential(a, flightsForm)))];
+}
+
+/** The areas one credential opens. */
+export function areasOpenedBy(key: CredentialKey, flightsForm: FlightsAuthForm = flightsAuthForm()): AuthArea[] {
+  return AUTH_AREAS.filter((a) => areaCredential(a, flightsForm) === key);
+}
 
 const SessionSchema = z.object({
   userId: z.string().optional(),
@@ -78,7 +101,7 @@ export function subscribeSession(listener: (s: Session | null) => void): () => v
 }
 
 export function credentialFor(area: AuthArea, s: Session | null = session): string | undefined {
-  return s?.credentials[AREA_CREDENTIAL[area]] || undefined;
+  return s?.credentials[areaCredential(area)] || undefined;
 }
 
 export function missingAreas(s: Session | null = session): AuthArea[] {

@@ -46,6 +46,8 @@ export const FlightLogFileSchema = z.object({
   jobIds: z.array(z.string()).nullish(),
   taskNames: z.array(z.string()).nullish(),
   jobNames: z.array(z.string()).nullish(),
+  /** Deprecated alias of storagePath, always equal to it (the service authors' sample client reads it). */
+  s3Path: z.string().optional(),
   /** Reference-service extension: when the log was uploaded (ISO 8601), the `uploadDate` of the filters. */
   uploadDate: z.string().optional(),
 });
