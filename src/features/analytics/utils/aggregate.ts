@@ -42,6 +42,11 @@ export interface Aggregate {
   devices: Array<{ deviceId: string; total: number }>;
 }
 
+/** Typed-array increment (indexes are in range by construction). */
+const add = (a: Float64Array, i: number, n: number) => {
+  a[i] = (a[i] as number) + n;
+};
+
 /** One pass over the store: time series by class, per session, per device, top classes with trend. */
 export function aggregate(store: DetectionStore, q: AggregateQuery): Aggregate {
   const unit = chooseUnit(q.from, q.to, q.maxBuckets);
@@ -74,21 +79,21 @@ export function aggregate(store: DetectionStore, q: AggregateQuery): Aggregate {
     const sesOk = sesId === -1 || s === sesId;
     const clsOk = clsId === -1 || c === clsId;
     if (sesOk) {
-      classTotal[c] += n;
-      classHalf[t < mid ? 0 : 1][c] += n;
+      add(classTotal, c, n);
+      add(classHalf[t < mid ? 0 : 1], c, n);
     }
     if (clsOk) {
-      sesTotal[s] += n;
+      add(sesTotal, s, n);
       if (t < (sesFirst[s] as number)) sesFirst[s] = t;
       if (t > (sesLast[s] as number)) sesLast[s] = t;
       sesDevice[s] = store.device[i] as number;
     }
     if (sesOk && clsOk) {
-      devTotal[store.device[i] as number] += n;
+      add(devTotal, store.device[i] as number, n);
       total += n;
       records++;
       const b = bucketIndex(edges, t, end);
-      if (b >= 0) (series[c] as Float64Array)[b] += n;
+      if (b >= 0) add(series[c] as Float64Array, b, n);
     }
   }
 
@@ -143,7 +148,7 @@ export function bucketTotals(store: DetectionStore, f: RecordFilter, edges: read
   for (let i = 0; i < store.size; i++) {
     if (!match(i)) continue;
     const b = bucketIndex(edges, (store.ts[i] as number) + shift, end);
-    if (b >= 0) out[b] += store.count[i] as number;
+    if (b >= 0) add(out, b, store.count[i] as number);
   }
   return Array.from(out);
 }
