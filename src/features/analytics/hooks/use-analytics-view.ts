@@ -40,7 +40,17 @@ export function useAnalyticsView(worker: AnalyticsWorkerClient | null, search: A
     : undefined;
 
   const aggKey = JSON.stringify([main.key, main.version, second.version, query, compare]);
-  const agg = useWorkerAnswer(worker && main.key ? () => worker.aggregate(main.key as string, query, compare) : null, aggKey);
+  const agg = useWorkerAnswer(
+    worker && main.key
+      ? () =>
+          worker.aggregate(main.key as string, query, compare).then((a) => {
+            // For bench:analytics: when an aggregate reached the page, of how many records, at what worker cost.
+            performance.mark('analytics:aggregated', { detail: { records: a.records, ms: a.ms } });
+            return a;
+          })
+      : null,
+    aggKey,
+  );
   const framesFilter = { from: view.from, to: view.to, className: search.cls, sessionId: search.session };
   const frames = useWorkerAnswer(
     worker && main.key && search.cls ? () => worker.frames(main.key as string, framesFilter, FRAMES_LIMIT) : null,

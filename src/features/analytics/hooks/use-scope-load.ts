@@ -40,6 +40,7 @@ export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: Analyt
     let last = 0;
     let progress: LoadProgress = { pagesLoaded: 0, totalPages: null, records: 0 };
     setState({ status: 'loading', progress });
+    performance.mark('analytics:loading', { detail: { scope: key } });
     loadScope(queryClient, scope, {
       signal: ac.signal,
       onRecords: (records) => worker.append(key, records),
@@ -53,6 +54,8 @@ export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: Analyt
       },
     }).then(
       (p) => {
+        // For bench:analytics: the moment the last page's records went to the worker.
+        performance.mark('analytics:loaded', { detail: { scope: key, records: p.records } });
         setState({ status: 'done', progress: p });
         setVersion((v) => v + 1);
       },
