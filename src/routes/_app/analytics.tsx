@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { RequireArea } from '@/app/not-connected';
 import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
 import { AnalyticsSearchSchema, type AnalyticsSearchPatch } from '@/features/analytics/utils/analytics-search';
@@ -11,7 +12,10 @@ export const Route = createFileRoute('/_app/analytics')({
 function AnalyticsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onChange = (patch: AnalyticsSearchPatch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const onChange = useCallback(
+    (patch: AnalyticsSearchPatch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
   return (
     <RequireArea area="analytics">
       <AnalyticsPage search={search} onChange={onChange} />

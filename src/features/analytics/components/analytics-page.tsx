@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,7 +21,8 @@ interface Props {
   onChange: (patch: AnalyticsSearchPatch) => void;
 }
 
-const fmt = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const fmt = (ms: number) => formatter.format(ms);
 
 /** AI detections of one device over a time range: chart by class, sessions, top classes, frames, export. */
 export function AnalyticsPage({ search, onChange }: Props) {
@@ -29,6 +30,7 @@ export function AnalyticsPage({ search, onChange }: Props) {
   const worker = useAnalyticsWorker();
   const v = useAnalyticsView(worker, search);
   const agg = v.agg.value;
+  const onSession = useCallback((session: string | undefined) => onChange({ session }), [onChange]);
   const compareLabels = useMemo(() => {
     if (!search.device) return undefined;
     if (search.compare === 'device' && search.compareDevice) return { a: search.device, b: search.compareDevice };
@@ -114,7 +116,7 @@ export function AnalyticsPage({ search, onChange }: Props) {
                   <h2 id="sessions-title" className="text-sm font-semibold">
                     Sessions ({agg.sessions.length})
                   </h2>
-                  <SessionBars sessions={agg.sessions} selected={search.session} onSelect={(session) => onChange({ session })} />
+                  <SessionBars sessions={agg.sessions} selected={search.session} onSelect={onSession} />
                 </section>
               </div>
               {search.cls && v.frames.value && <ReviewStrip className={search.cls} frames={v.frames.value} />}

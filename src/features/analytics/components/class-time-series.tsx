@@ -19,22 +19,29 @@ const alpha = (hex: string, a: string) => `${hex}${a}`;
  * lines when comparing. Drag to zoom: the parent re-aggregates the window with finer buckets.
  */
 export function ClassTimeSeries({ agg, timeZone, compare, onZoom }: Props) {
-  const rawRef = useRef(agg.series);
-  rawRef.current = agg.series;
+  // Layers in name order: the set of classes, not their ranking, decides the chart's series, so a
+  // ranking that shifts while pages arrive updates data only instead of re-creating the chart.
+  const order = useMemo(
+    () => agg.classes.map((c, i) => [c, i] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
+    [agg.classes],
+  );
+  const series = useMemo(() => order.map(([, i]) => agg.series[i] ?? []), [order, agg.series]);
+  const rawRef = useRef(series);
+  rawRef.current = series;
   const onZoomRef = useRef(onZoom);
   onZoomRef.current = onZoom;
-  const classesKey = agg.classes.join('\u0000');
+  const classesKey = order.map(([c]) => c).join('\u0000');
 
   const options = useMemo<ChartOptions>(() => {
     const classes = classesKey ? classesKey.split('\u0000') : [];
-    const series: uPlot.Series[] = [{}];
+    const layers: uPlot.Series[] = [{}];
     if (compare) {
-      series.push({ label: compare.a, stroke: '#4e79a7', width: 2 }, { label: compare.b, stroke: '#f28e2b', width: 2, dash: [6, 4] });
+      layers.push({ label: compare.a, stroke: '#4e79a7', width: 2 }, { label: compare.b, stroke: '#f28e2b', width: 2, dash: [6, 4] });
     } else {
       // Reverse order: the full stack first, then each lower layer over it.
       for (let k = classes.length - 1; k >= 0; k--) {
         const name = classes[k] as string;
-        series.push({
+        layers.push({
           label: name,
           stroke: classColor(name),
           fill: alpha(classColor(name), 'cc'),
@@ -50,7 +57,7 @@ export function ClassTimeSeries({ agg, timeZone, compare, onZoom }: Props) {
         { stroke: '#9aa4b2', grid: { stroke: '#ffffff14' } },
         { stroke: '#9aa4b2', grid: { stroke: '#ffffff14' } },
       ],
-      series,
+      series: layers,
       cursor: { drag: { x: true, y: false, setScale: false } },
       hooks: {
         setSelect: [
@@ -69,9 +76,9 @@ export function ClassTimeSeries({ agg, timeZone, compare, onZoom }: Props) {
   const data = useMemo<ChartData>(() => {
     const x = agg.edges.map((e) => e / 1000);
     if (compare)
-      return [x, agg.series.reduce((acc, s) => acc.map((v, i) => v + (s[i] ?? 0)), new Array<number>(x.length).fill(0)), agg.compare ?? []];
-    return [x, ...stack(agg.series).reverse()];
-  }, [agg, compare]);
+      return [x, series.reduce((acc, s) => acc.map((v, i) => v + (s[i] ?? 0)), new Array<number>(x.length).fill(0)), agg.compare ?? []];
+    return [x, ...stack(series).reverse()];
+  }, [agg, series, compare]);
 
   return (
     <UplotChart

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { FramesResult } from '../worker/protocol';
 
 const ROW = 32;
+const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
 
 /** The frames where the chosen class was detected, in time order, with their session and source file. */
 export function ReviewStrip({ className, frames }: { className: string; frames: FramesResult }) {
@@ -48,7 +49,7 @@ export function ReviewStrip({ className, frames }: { className: string; frames: 
                 className="grid grid-cols-[1.3fr_0.5fr_1.6fr_1.6fr_0.6fr] items-center gap-2 border-b border-line px-2 text-xs"
               >
                 <span role="cell" className="tabular-nums">
-                  {new Date(r.ts).toLocaleString()}
+                  {formatter.format(r.ts)}
                 </span>
                 <span role="cell" className="tabular-nums">
                   {r.count}
