@@ -40,7 +40,14 @@ export const analyticsRouter: Router = (app, ctx) => {
 
   app.get(
     '/v1/analytics/devices',
-    { config: doc({ summary: "Device ids with analytics data for the key's team", tags, auth: 'analytics', response: 'String[]' }) },
+    {
+      config: doc({
+        summary: "Device ids valid for the key: every device of the key's team, with detections or not",
+        tags,
+        auth: 'analytics',
+        response: 'String[]',
+      }),
+    },
     async (request) => store.devices(request.caller.teamId),
   );
 

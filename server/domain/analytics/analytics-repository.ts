@@ -27,7 +27,8 @@ export interface AnalyticsPage {
  * walked in (team, device, ts) index order.
  */
 export function createAnalyticsRepository(db: Db) {
-  const devices = db.prepare('SELECT DISTINCT device_id FROM analytics_detections WHERE team_id = ? ORDER BY device_id').pluck();
+  // The spec: "device ids valid for the key" — every device of the key's team, with records or not.
+  const devices = db.prepare('SELECT id FROM devices WHERE team_id = ? ORDER BY id').pluck();
   const sessions = db.prepare('SELECT DISTINCT session_id FROM analytics_detections WHERE team_id = ? ORDER BY session_id').pluck();
   const count = db.prepare('SELECT COUNT(*) FROM analytics_detections WHERE team_id = ? AND device_id = ? AND ts BETWEEN ? AND ?').pluck();
   const page = db.prepare(

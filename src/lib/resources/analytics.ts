@@ -22,6 +22,8 @@ export const analyticsKeys = {
   version: () => ['analytics', 'version'] as const,
   devices: () => ['analytics', 'devices'] as const,
   sessions: () => ['analytics', 'sessions'] as const,
+  /** Every cached page of one scope (to cancel or drop a scope's load). */
+  pages: (form: 'compact' | 'bi', scope: AnalyticsScope) => ['analytics', 'page', form, scope] as const,
   page: (form: 'compact' | 'bi', scope: AnalyticsScope, page: number) => ['analytics', 'page', form, scope, page] as const,
 };
 

@@ -1,8 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/app/coming-soon';
+import { useCallback } from 'react';
+import { RequireArea } from '@/app/not-connected';
+import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
+import { AnalyticsSearchSchema, type AnalyticsSearchPatch } from '@/features/analytics/utils/analytics-search';
 
 export const Route = createFileRoute('/_app/analytics')({
-  component: () => (
-    <ComingSoon module="Analytics" summary="AI detections per device and time range: counts by class, sessions, and the raw records." />
-  ),
+  validateSearch: AnalyticsSearchSchema,
+  component: AnalyticsRoute,
 });
+
+function AnalyticsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange = useCallback(
+    (patch: AnalyticsSearchPatch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
+  return (
+    <RequireArea area="analytics">
+      <AnalyticsPage search={search} onChange={onChange} />
+    </RequireArea>
+  );
+}

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { analyticsDevicesQueryOptions, analyticsSessionsQueryOptions } from '@/lib/resources/analytics';
+import type { AnalyticsSearch, AnalyticsSearchPatch } from '../utils/analytics-search';
+import { fromLocalInput, RANGE_PRESETS, toLocalInput, type TimeWindow } from '../utils/time-range';
+
+const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
+const field = 'flex flex-col gap-0.5 text-xs text-muted';
+
+/** A control with its own label element (so its accessible name is the label alone, not the options' text). */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={field}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+interface Props {
+  search: AnalyticsSearch;
+  window: TimeWindow;
+  onChange: (patch: AnalyticsSearchPatch) => void;
+}
+
+/** Device, session, time range, zone and comparison: every choice goes to the URL. */
+export function ScopeBar({ search, window, onChange }: Props) {
+  const devices = useQuery(analyticsDevicesQueryOptions());
+  const sessions = useQuery(analyticsSessionsQueryOptions());
+  const deviceIds = devices.data ?? [];
+  return (
+    <form className="flex flex-wrap items-end gap-2" aria-label="Analytics scope" onSubmit={(e) => e.preventDefault()}>
+      <Field label="Device">
+        {(id) => (
+          <select
+            id={id}
+            className={input}
+            value={search.device ?? ''}
+            onChange={(e) => onChange({ device: e.target.value || undefined, session: undefined })}
+          >
+            <option value="">{devices.isPending ? 'Loading devices…' : 'Choose a device'}</option>
+            {deviceIds.map((d) => (
+              <option key={d}>{d}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Session">
+        {(id) => (
+          <select
+            id={id}
+            className={input}
+            value={search.session ?? ''}
+            onChange={(e) => onChange({ session: e.target.value || undefined })}
+          >
+            <option value="">All sessions</option>
+            {(sessions.data ?? []).map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Time range">
+        {(id) => (
+          <select
+            id={id}
+            className={input}
+            value={search.range}
+            onChange={(e) => {
+              const range = e.target.value as AnalyticsSearch['range'];
+              onChange(range === 'custom' ? { range, from: window.from, to: window.to } : { range, from: undefined, to: undefined });
+            }}
+          >
+            {Object.entries(RANGE_PRESETS).map(([k, p]) => (
+              <option key={k} value={k}>
+                {p.label}
+              </option>
+            ))}
+            <option value="custom">Custom…</option>
+          </select>
+        )}
+      </Field>
+      {search.range === 'custom' && (
+        <>
+          <Field label="From">
+            {(id) => (
+              <input
+                id={id}
+                type="datetime-local"
+                className={input}
+                value={toLocalInput(window.from)}
+                onChange={(e) => onChange({ from: fromLocalInput(e.target.value) })}
+              />
+            )}
+          </Field>
+          <Field label="To">
+            {(id) => (
+              <input
+                id={id}
+                type="datetime-local"
+                className={input}
+                value={toLocalInput(window.to)}
+                onChange={(e) => onChange({ to: fromLocalInput(e.target.value) })}
+              />
+            )}
+          </Field>
+        </>
+      )}
+      <Field label="Time zone">
+        {(id) => (
+          <select id={id} className={input} value={search.tz} onChange={(e) => onChange({ tz: e.target.value as AnalyticsSearch['tz'] })}>
+            <option value="local">Local ({Intl.DateTimeFormat().resolvedOptions().timeZone})</option>
+            <option value="utc">UTC</option>
+          </select>
+        )}
+      </Field>
+      <Field label="Compare with">
+        {(id) => (
+          <select
+            id={id}
+            className={input}
+            value={search.compare}
+            onChange={(e) => onChange({ compare: e.target.value as AnalyticsSearch['compare'] })}
+          >
+            <option value="none">Nothing</option>
+            <option value="device">Another device</option>
+            <option value="previous">The previous period</option>
+          </select>
+        )}
+      </Field>
+      {search.compare === 'device' && (
+        <Field label="Second device">
+          {(id) => (
+            <select
+              id={id}
+              className={input}
+              value={search.compareDevice ?? ''}
+              onChange={(e) => onChange({ compareDevice: e.target.value || undefined })}
+            >
+              <option value="">Choose a device</option>
+              {deviceIds
+                .filter((d) => d !== search.device)
+                .map((d) => (
+                  <option key={d}>{d}</option>
+                ))}
+            </select>
+          )}
+        </Field>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+/** Saves text as a file through a temporary object URL (revoked right after the click). */
+export function downloadText(text: string, fileName: string, mime: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: mime }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A file name safe on every OS: device, window as compact UTC stamps, what it holds. */
+export function exportFileName(deviceId: string, from: number, to: number, what: string, ext: string): string {
+  const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace(/[-:]/g, '');
+  const safe = deviceId.replace(/[^A-Za-z0-9._-]+/g, '_');
+  return `analytics-${safe}-${stamp(from)}-${stamp(to)}-${what}.${ext}`;
+}
