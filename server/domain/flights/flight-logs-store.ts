@@ -105,6 +105,11 @@ export class FlightLogStore {
     const scope: FlightScope = { column: 'team_id', value: teamId };
     const cap = limit === undefined ? '' : ` LIMIT ${limit + 1}`;
     if (sel.allSelected) {
+      // The spec pairs allSelected with filters. A missing object must not mean "everything":
+      // a client that lost its filters would wipe the team's logbook. `{}` says it on purpose.
+      if (sel.filters === undefined) {
+        throw badRequest('filters is required when allSelected is true (send {} to select every log of the team)', 'filters');
+      }
       const w = flightWhere(scope, sel.filters);
       return this.stmt(`SELECT ${columns} FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC${cap}`).all(...w.params);
     }
@@ -132,6 +137,11 @@ export class FlightLogStore {
     // at worst an unreferenced file, never a row pointing at nothing.
     for (const p of orphans) this.removeFile(p);
     return ids;
+  }
+
+  /** One log of the team as its stored JSON, or undefined (unknown or another team's). */
+  getJson(teamId: string, id: string): string | undefined {
+    return this.stmt('SELECT doc FROM flight_logs WHERE team_id = ? AND id = ?').pluck().get(teamId, id) as string | undefined;
   }
 
   /** Name and absolute path of each selected file, for the ZIP download. */
