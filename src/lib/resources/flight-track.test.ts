@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFlightTrack, sampleAt, TrackFormatError } from './flight-track';
+import { onWallClock, parseFlightTrack, sampleAt, TrackFormatError } from './flight-track';
 
 const CSV = `time_ms,lat,lng,alt_m,speed_ms,heading_deg,battery_pct
 1700000000000,47.1,8.5,0.0,0.0,0,98
@@ -52,5 +52,15 @@ describe('sampleAt', () => {
     expect(sampleAt(t, 3.9)).toBe(0);
     expect(sampleAt(t, 4)).toBe(1);
     expect(sampleAt(t, 100)).toBe(2);
+  });
+});
+
+describe('onWallClock', () => {
+  it('places offset times at the flight start and keeps clock times', () => {
+    const offsets = parseFlightTrack('time_ms,lat,lng\n0,47,8\n4000,47,8\n');
+    expect(onWallClock(offsets, 1_700_000_000_000).t0Ms).toBe(1_700_000_000_000);
+    expect(onWallClock(offsets, undefined).t0Ms).toBe(0);
+    const clock = parseFlightTrack(CSV);
+    expect(onWallClock(clock, 5).t0Ms).toBe(1_700_000_000_000);
   });
 });

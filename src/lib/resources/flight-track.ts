@@ -97,3 +97,15 @@ export function sampleAt(track: FlightTrack, seconds: number): number {
   }
   return lo;
 }
+
+/** Times before 1973 are offsets from the flight's start, not clock times (the seeded files start at 0). */
+const CLOCK_MIN_MS = 1e11;
+
+/**
+ * The track on the wall clock: a file whose times are offsets (first sample near 0) is placed at
+ * the log's `flightStartDate`; a file with clock times keeps its own.
+ */
+export function onWallClock(track: FlightTrack, flightStartMs: number | undefined): FlightTrack {
+  if (track.t0Ms >= CLOCK_MIN_MS || flightStartMs === undefined) return track;
+  return { ...track, t0Ms: flightStartMs + track.t0Ms };
+}

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, describeError } from '@/lib/api/api-error';
+import { onWallClock } from '@/lib/resources/flight-track';
 import { flightFileUrl, flightQueryOptions, flightTrackQueryOptions, type FlightView } from '@/lib/resources/flights';
 import { formatDateTime, formatDistance, formatDuration } from '../utils/flight-format';
 import { FlightReplay } from './flight-replay';
@@ -69,13 +71,14 @@ function Facts({ f }: { f: FlightView }) {
 
 function Track({ f }: { f: FlightView }) {
   const q = useQuery(flightTrackQueryOptions(f.storagePath));
+  const track = useMemo(() => (q.data ? onWallClock(q.data, f.startMs) : undefined), [q.data, f.startMs]);
   if (q.isPending) return <Spinner label="Loading the track" />;
   if (q.isError) return <ErrorPanel title="Could not load the track" message={q.error.message} onRetry={() => void q.refetch()} />;
-  if (q.data.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
+  if (!track || track.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
   return (
     <>
-      <TrackExportButtons track={q.data} name={f.name} />
-      <FlightReplay track={q.data} />
+      <TrackExportButtons track={track} name={f.name} />
+      <FlightReplay track={track} />
     </>
   );
 }
