@@ -1,5 +1,4 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link } from '@tanstack/react-router';
 import { flightFileUrl, type FlightView } from '@/lib/resources/flights';
 import { formatDateTime, formatDistance, formatDuration } from '../utils/flight-format';
 
@@ -15,7 +14,11 @@ interface Props {
   onKeyNav: (index: number, e: KeyboardEvent<HTMLInputElement>) => void;
 }
 
-/** Links to the modules that own a flight's missions, tasks and jobs. */
+/**
+ * Links to the modules that own a flight's missions, tasks and jobs. Rows use plain anchors marked
+ * `data-app-link`, and the table navigates in the app for them (one delegated handler): a router
+ * <Link> per cell costs a location build and a router subscription on every row mounted while scrolling.
+ */
 function Linked({ f }: { f: FlightView }) {
   const missions = f.missionIds ?? [];
   const tasks = f.taskIds ?? [];
@@ -24,9 +27,9 @@ function Linked({ f }: { f: FlightView }) {
   return (
     <span className="flex min-w-0 gap-1 truncate text-xs">
       {missions.map((id) => (
-        <Link key={id} to="/missions/$missionId" params={{ missionId: id }} className="text-accent hover:underline">
+        <a key={id} href={`/missions/${encodeURIComponent(id)}`} data-app-link className="text-accent hover:underline">
           Mission
-        </Link>
+        </a>
       ))}
       {tasks.map((id, i) => (
         <a key={id} href={`/jobs?task=${encodeURIComponent(id)}`} className="truncate text-accent hover:underline">
@@ -65,9 +68,9 @@ export const FlightRow = memo(function FlightRow({ flight: f, index, top, height
         />
       </span>
       <span role="gridcell" className="truncate">
-        <Link to="/flights/$flightId" params={{ flightId: f.id }} className="text-accent hover:underline">
+        <a href={`/flights/${encodeURIComponent(f.id)}`} data-app-link className="text-accent hover:underline">
           {f.name}
-        </Link>
+        </a>
       </span>
       <span role="gridcell" className="truncate">
         {f.pilotName}

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Spinner } from '@/components/ui/spinner';
 import type { FlightView } from '@/lib/resources/flights';
@@ -40,6 +41,16 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
   const scroller = useRef<HTMLDivElement>(null);
   const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 10 });
   const items = v.getVirtualItems();
+  const router = useRouter();
+  // Row slots are keyed by position in the window, not by flight: while scrolling React updates a
+  // row's text in place instead of unmounting and mounting rows (a fling replaces every row per frame).
+  const slots = Math.max(64, items.length);
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-app-link]');
+    if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    router.history.push(a.getAttribute('href') ?? '/flights');
+  };
   const last = items[items.length - 1];
   const nearEnd = last !== undefined && last.index >= rows.length - 20;
   useEffect(() => {
@@ -73,6 +84,7 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
       aria-label="Flight logs"
       aria-rowcount={(total ?? rows.length) + 1}
       aria-multiselectable
+      onClick={onClick}
     >
       <div role="row" aria-rowindex={1} className={`${FLIGHT_GRID} sticky top-0 z-10 bg-raised px-2 py-1 text-xs text-muted`}>
         <span role="columnheader">
@@ -98,7 +110,7 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
           const f = rows[it.index] as FlightView;
           return (
             <FlightRow
-              key={f.id}
+              key={it.index % slots}
               flight={f}
               index={it.index}
               top={it.start}
