@@ -8,7 +8,7 @@ import { parseFlightListText } from './flight-view';
 export type FlightListWorkerReply =
   { kind: 'chunk'; items: unknown[] } | { kind: 'done'; total: number } | { kind: 'error'; message: string };
 
-const CHUNK = 5_000;
+const CHUNK = 2_000;
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = (e: MessageEvent<ArrayBuffer>) => {
