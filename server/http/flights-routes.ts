@@ -8,6 +8,7 @@ import {
 } from '../../src/lib/contract/flights';
 import { flightLogsZip } from '../domain/flights/flight-archive';
 import { createFlightLogRepository, MAX_DOWNLOAD_FILES } from '../domain/flights/flight-log-repository';
+import { notFound } from '../domain/errors';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -78,6 +79,25 @@ export const flightsRouter: Router = (app, ctx) => {
     },
   );
 
+  app.get(
+    '/v1/flights/:id',
+    {
+      config: doc({
+        summary: "One flight log of the caller's team (404 for unknown ids and other teams' logs)",
+        tags,
+        auth: 'flights',
+        extension: true,
+        response: 'FlightLogFile (with the extension field uploadDate)',
+      }),
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const json = store.getJson(request.caller.teamId, id);
+      if (!json) throw notFound('Flight log');
+      return reply.type(JSON_TYPE).send(json);
+    },
+  );
+
   app.delete(
     '/v1/flights',
     {
@@ -87,7 +107,7 @@ export const flightsRouter: Router = (app, ctx) => {
         auth: 'flights',
         body: FlightSelectionSchema,
         response:
-          '{deleted: Integer, ids: String[]}. Ids that are unknown or of another team are skipped (not counted). allSelected true deletes everything matching filters (all of the team without filters); items is then ignored.',
+          '{deleted: Integer, ids: String[]}. Ids that are unknown or of another team are skipped (not counted). allSelected true deletes everything matching filters and then requires a filters object (400 naming filters without one; {} means every log of the team); items is then ignored.',
       }),
     },
     async (request) => {
@@ -105,7 +125,7 @@ export const flightsRouter: Router = (app, ctx) => {
         tags,
         auth: 'flights',
         body: FlightSelectionSchema,
-        response: `The ZIP archive itself is the response body (application/zip, Content-Disposition: attachment), streamed as it is built; one entry per log, named by the log's name. At most ${MAX_DOWNLOAD_FILES} logs; an empty selection gives an empty archive.`,
+        response: `The ZIP archive itself is the response body (application/zip, Content-Disposition: attachment), streamed as it is built; one entry per log, named by the log's name. At most ${MAX_DOWNLOAD_FILES} logs; an empty selection gives an empty archive. allSelected true requires a filters object ({} means every log of the team).`,
       }),
     },
     async (request, reply) => {

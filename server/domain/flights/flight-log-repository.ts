@@ -108,6 +108,11 @@ export function createFlightLogRepository(db: Db, filesRoot: string) {
     const scope: FlightScope = { column: 'team_id', value: teamId };
     const cap = limit === undefined ? '' : ` LIMIT ${limit + 1}`;
     if (sel.allSelected) {
+      // The spec pairs allSelected with filters. A missing object must not mean "everything":
+      // a client that lost its filters would wipe the team's logbook. `{}` says it on purpose.
+      if (sel.filters === undefined) {
+        throw invalid('filters is required when allSelected is true (send {} to select every log of the team)', 'filters');
+      }
       const w = flightWhere(scope, sel.filters);
       return stmt(`SELECT ${columns} FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC${cap}`).all(...w.params);
     }
@@ -137,6 +142,11 @@ export function createFlightLogRepository(db: Db, filesRoot: string) {
     return ids;
   }
 
+  /** One log of the team as its stored JSON, or undefined (unknown or another team's). */
+  function getJson(teamId: string, id: string): string | undefined {
+    return stmt(`SELECT ${LISTED_DOC} FROM flight_logs WHERE team_id = ? AND id = ?`).pluck().get(teamId, id) as string | undefined;
+  }
+
   /** Name and absolute path of each selected file, for the ZIP download. */
   function filesFor(teamId: string, sel: ResolvedSelection): Array<{ name: string; file: string }> {
     const rows = selected(teamId, sel, 'name, storage_path', MAX_DOWNLOAD_FILES) as Array<{ name: string; storage_path: string }>;
@@ -157,5 +167,5 @@ export function createFlightLogRepository(db: Db, filesRoot: string) {
     }
   }
 
-  return { insert, listAllJson, listPageJson, delete: remove, filesFor };
+  return { insert, listAllJson, listPageJson, getJson, delete: remove, filesFor };
 }

@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { httpRequest, buildUrl, type RequestOptions } from './http';
+import { httpRequest, httpResponse, buildUrl, type RequestOptions } from './http';
 import { requestReauth } from './reauth';
 import { flightsAuthForm, getRuntimeConfig } from './runtime-config';
 import { credentialFor, getSession, type AuthArea } from './session';
@@ -24,6 +24,11 @@ export interface ApiClient {
   request<T>(path: string, opts?: RequestOptions<T>): Promise<T>;
   /** The auth header for this area (for uploads through XHR and the GraphQL client). */
   authHeaders(): Record<string, string>;
+  /**
+   * The raw `Response` of a successful request, body unread (a ZIP to stream to disk, a big list
+   * to parse off the main thread). Failures become `ApiError`s and a 401 re-signs in, as `request`.
+   */
+  response(path: string, opts?: RequestOptions<never>): Promise<Response>;
 }
 
 export function notConnected(area: AuthArea): ApiError {
@@ -44,22 +49,29 @@ export function createApiClient(area: AuthArea): ApiClient {
   const send = <T>(path: string, opts: RequestOptions<T>) =>
     httpRequest<T>(buildUrl(getRuntimeConfig().baseUrl, path, opts.query), { ...opts, headers: { ...opts.headers, ...authHeaders() } });
 
+  const sendRaw = (path: string, opts: RequestOptions<never>) =>
+    httpResponse(buildUrl(getRuntimeConfig().baseUrl, path, opts.query), { ...opts, headers: { ...opts.headers, ...authHeaders() } });
+
+  /** Once, and once more after a re-sign-in when the first answer was 401. */
+  async function withReauth<R>(attempt: () => Promise<R>): Promise<R> {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!(err instanceof ApiError) || !err.isUnauthorized) throw err;
+      try {
+        await requestReauth();
+      } catch {
+        throw err;
+      }
+      return attempt();
+    }
+  }
+
   return {
     area,
     authHeaders,
-    async request<T>(path: string, opts: RequestOptions<T> = {}) {
-      try {
-        return await send(path, opts);
-      } catch (err) {
-        if (!(err instanceof ApiError) || !err.isUnauthorized) throw err;
-        try {
-          await requestReauth();
-        } catch {
-          throw err;
-        }
-        return send(path, opts);
-      }
-    },
+    request: <T>(path: string, opts: RequestOptions<T> = {}) => withReauth(() => send(path, opts)),
+    response: (path: string, opts: RequestOptions<never> = {}) => withReauth(() => sendRaw(path, opts)),
   };
 }
 

@@ -33,7 +33,7 @@ function isBinary(body: unknown): body is BodyInit {
  * an error status (with the service's code, message and field), or a response that does not
  * match what the screen relies on (INVALID_RESPONSE).
  */
-export async function httpRequest<T>(url: string, opts: RequestOptions<T> = {}): Promise<T> {
+async function send<T>(url: string, opts: RequestOptions<T>): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
@@ -52,15 +52,30 @@ export async function httpRequest<T>(url: string, opts: RequestOptions<T> = {}):
     throw new ApiError(0, 'NETWORK', 'Cannot reach the service.');
   }
   reportReachable(res.status < 502 || res.status > 504);
-  const text = await res.text();
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+  return res;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
+}
+
+/** A successful response with its body unread; an error status becomes an `ApiError` as below. */
+export async function httpResponse(url: string, opts: RequestOptions<never> = {}): Promise<Response> {
+  const res = await send(url, opts);
+  if (res.ok) return res;
+  const text = await res.text();
+  throw errorFromResponse(res.status, parseJson(text) ?? text, res.statusText);
+}
+
+export async function httpRequest<T>(url: string, opts: RequestOptions<T> = {}): Promise<T> {
+  const res = await send(url, opts);
+  const text = await res.text();
+  const json = parseJson(text);
   if (!res.ok) throw errorFromResponse(res.status, json ?? text, res.statusText);
   if (!opts.schema) return json as T;
   const parsed = opts.schema.safeParse(json);

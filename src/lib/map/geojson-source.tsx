@@ -5,8 +5,8 @@ import { useMap } from './map-context';
 export interface GeoJsonSourceProps {
   id: string;
   data: GeoJSON.GeoJSON;
-  /** Tiling options fixed at creation (e.g. a lower maxzoom for big point sets). */
-  options?: { maxzoom?: number; buffer?: number; tolerance?: number };
+  /** Tiling options fixed at creation (e.g. a lower maxzoom for big point sets; lineMetrics for a line-gradient). */
+  options?: { maxzoom?: number; buffer?: number; tolerance?: number; lineMetrics?: boolean };
   children?: ReactNode;
 }
 

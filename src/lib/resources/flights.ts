@@ -1,40 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { flightsApi } from '@/lib/api/clients';
 import type { QueryValue } from '@/lib/api/http';
-import { toEpochMs } from '@/lib/contract/common';
-import { FlightLogFileSchema, FlightLogListSchema, type FlightFiltersInput, type FlightLogFile } from '@/lib/contract/flights';
+import { getRuntimeConfig } from '@/lib/api/runtime-config';
+import type { FlightFiltersInput, FlightSelection } from '@/lib/contract/flights';
+import { parseFlightList } from './flight-list-parse';
+import { parseFlightTrack } from './flight-track';
+import { FlightPageSchema, FlightViewSchema, type FlightView } from './flight-view';
 
-/**
- * A flight log as the screens see it: the spec's double spellings resolved once, here.
- * Dates arrive as ISO strings or Unix ms, duration and distance as strings.
- */
-export interface FlightView extends Omit<FlightLogFile, 'flightStartDate' | 'flightEndDate' | 'flightDuration' | 'flightDistance'> {
-  startMs: number | undefined;
-  endMs: number | undefined;
-  durationS: number | undefined;
-  distanceM: number | undefined;
-  uploadMs: number | undefined;
-}
-
-function finiteNumber(v: unknown): number | undefined {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : undefined;
-}
-
-export function toFlightView(f: FlightLogFile): FlightView {
-  const { flightStartDate, flightEndDate, flightDuration, flightDistance, ...rest } = f;
-  return {
-    ...rest,
-    startMs: toEpochMs(flightStartDate),
-    endMs: toEpochMs(flightEndDate),
-    durationS: finiteNumber(flightDuration),
-    distanceM: finiteNumber(flightDistance),
-    uploadMs: toEpochMs(f.uploadDate),
-  };
-}
-
-const FlightViewSchema = FlightLogFileSchema.loose().transform(toFlightView);
-const FlightPageSchema = FlightLogListSchema.extend({ items: FlightViewSchema.array() });
+export { toFlightView, type FlightView } from './flight-view';
 
 export type FlightScope = 'mine' | 'team' | 'company';
 
@@ -42,6 +15,9 @@ export const flightKeys = {
   all: ['flights'] as const,
   lists: () => ['flights', 'list'] as const,
   list: (scope: FlightScope, filters: FlightFiltersInput) => ['flights', 'list', scope, filters] as const,
+  detail: (id: string) => ['flights', 'detail', id] as const,
+  /** A track file never changes after upload; keyed by its storage path. */
+  track: (storagePath: string) => ['flights', 'track', storagePath] as const,
 };
 
 const SCOPE_PATH: Record<FlightScope, string> = { mine: '/v1/flights', team: '/v1/flights/team', company: '/v1/flights/company' };
@@ -51,10 +27,13 @@ function filterQuery(filters: FlightFiltersInput): Record<string, QueryValue> {
   return { ...filters } as Record<string, QueryValue>;
 }
 
-/** An unpaginated list (`mine`, `company`): the whole result in one answer. */
+/**
+ * An unpaginated list (`mine`, `company`): the whole result in one answer. The body is read as
+ * bytes and parsed off the main thread when big (100,000 logs are tens of MB of JSON).
+ */
 export async function fetchFlights(scope: 'mine' | 'company', filters: FlightFiltersInput, signal?: AbortSignal): Promise<FlightView[]> {
-  const page = await flightsApi.request(SCOPE_PATH[scope], { query: filterQuery(filters), schema: FlightPageSchema, signal });
-  return page.items;
+  const res = await flightsApi.response(SCOPE_PATH[scope], { query: filterQuery(filters), signal });
+  return parseFlightList(await res.arrayBuffer(), signal);
 }
 
 export function fetchTeamFlightsPage(filters: FlightFiltersInput, nextToken: string | null, signal?: AbortSignal) {
@@ -66,7 +45,12 @@ export function fetchTeamFlightsPage(filters: FlightFiltersInput, nextToken: str
 }
 
 export function flightsQueryOptions(scope: 'mine' | 'company', filters: FlightFiltersInput) {
-  return queryOptions({ queryKey: flightKeys.list(scope, filters), queryFn: ({ signal }) => fetchFlights(scope, filters, signal) });
+  return queryOptions({
+    queryKey: flightKeys.list(scope, filters),
+    queryFn: ({ signal }) => fetchFlights(scope, filters, signal),
+    // Comparing 100,000 rows old against new on every refetch is a long task; the list is replaced.
+    structuralSharing: false,
+  });
 }
 
 /** The team logbook, page by page with `nextToken` as the user scrolls. */
@@ -77,4 +61,42 @@ export function teamFlightsInfiniteQueryOptions(filters: FlightFiltersInput) {
     queryFn: ({ pageParam, signal }) => fetchTeamFlightsPage(filters, pageParam, signal),
     getNextPageParam: (last) => last.nextToken ?? null,
   });
+}
+
+/** One log of the caller's team: `GET /v1/flights/{id}`, an extension of the reference service (404 otherwise). */
+export function fetchFlight(id: string, signal?: AbortSignal): Promise<FlightView> {
+  return flightsApi.request(`/v1/flights/${encodeURIComponent(id)}`, { schema: FlightViewSchema, signal });
+}
+
+export function flightQueryOptions(id: string) {
+  return queryOptions({ queryKey: flightKeys.detail(id), queryFn: ({ signal }) => fetchFlight(id, signal) });
+}
+
+/** Single-file download address: `{flight_cdn_url}/<storagePath>` (the path's random segment is the capability). */
+export function flightFileUrl(storagePath: string): string {
+  const path = storagePath.split('/').map(encodeURIComponent).join('/');
+  return `${getRuntimeConfig().flightCdnUrl}/${path}`;
+}
+
+export async function fetchFlightTrack(storagePath: string, signal?: AbortSignal) {
+  const res = await fetch(flightFileUrl(storagePath), { signal });
+  if (!res.ok) throw new Error(`The track file could not be loaded (HTTP ${res.status}).`);
+  return parseFlightTrack(await res.text());
+}
+
+export function flightTrackQueryOptions(storagePath: string) {
+  return queryOptions({
+    queryKey: flightKeys.track(storagePath),
+    queryFn: ({ signal }) => fetchFlightTrack(storagePath, signal),
+    staleTime: Infinity,
+    structuralSharing: false,
+  });
+}
+
+/**
+ * `POST /v1/flights/download`: the ZIP archive as a `Response` whose body is still a stream,
+ * so the caller can write it to disk as it arrives and show progress.
+ */
+export function downloadFlightsZip(selection: FlightSelection, signal?: AbortSignal): Promise<Response> {
+  return flightsApi.response('/v1/flights/download', { method: 'POST', body: selection, signal, headers: { accept: 'application/zip' } });
 }

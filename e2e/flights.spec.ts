@@ -1,0 +1,140 @@
+import { unzipSync } from 'fflate';
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { apiLogin, expect, serviceUrl, signIn, test, type ApiSession } from './fixtures';
+
+type Flight = { id: string; name: string; pilotName: string; version: string; teamId: string };
+
+async function flightsOf(s: ApiSession, query = ''): Promise<Flight[]> {
+  const res = await fetch(`${serviceUrl()}/v1/flights${query}`, { headers: { authorization: `Bearer ${s.credentials.authToken}` } });
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { items: Flight[] }).items;
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Flight logs' });
+/** Data rows only (the header row has no checkbox). */
+const dataRows = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') });
+
+test('filter by version and pilot shows only matching rows, and the URL reproduces it after a reload', async ({ page }) => {
+  await signIn(page, 'sofia');
+  await page.goto('/flights');
+  await expect(dataRows(page).first()).toBeVisible();
+  const rowsInDom = await dataRows(page).count();
+  expect(rowsInDom).toBeLessThanOrEqual(60);
+
+  await page.getByLabel('Version').selectOption('droneV4');
+  const pilot = page.getByLabel('Pilot');
+  await expect(pilot.locator('option').nth(1)).toBeAttached();
+  const name = (await pilot.locator('option').nth(1).textContent()) ?? '';
+  await pilot.selectOption(name);
+  await expect(page).toHaveURL(/version=droneV4/);
+  await expect(page).toHaveURL(/pilot=/);
+
+  const check = async () => {
+    await expect(dataRows(page).first()).toBeVisible();
+    const versions = await dataRows(page).getByRole('gridcell').nth(7).allTextContents();
+    expect(versions.length).toBeGreaterThan(0);
+    for (const row of await dataRows(page).all()) {
+      await expect(row.getByRole('gridcell').nth(7)).toHaveText('droneV4');
+      await expect(row.getByRole('gridcell').nth(2)).toHaveText(name);
+    }
+  };
+  await check();
+  const session = await apiLogin('sofia');
+  const expected = (await flightsOf(session, `?version=droneV4&pilotName=${encodeURIComponent(name)}`)).length;
+  await expect(page.getByTestId('total-flights')).toHaveText(expected.toLocaleString('en-US'));
+
+  await page.reload();
+  await expect(page.getByLabel('Version')).toHaveValue('droneV4');
+  await expect(page.getByLabel('Pilot')).toHaveValue(name);
+  await check();
+});
+
+test('"select all matching" then delete removes exactly the filtered set and nothing else', async ({ page }) => {
+  const priya = await apiLogin('priya');
+  const everything = await flightsOf(priya);
+  const target = everything.find((f) => f.version === 'afl') as Flight;
+  const query = `?version=afl&pilotName=${encodeURIComponent(target.pilotName)}`;
+  const matching = await flightsOf(priya, query);
+  expect(matching.length).toBeGreaterThan(1);
+
+  await signIn(page, 'priya');
+  await page.goto(`/flights?version=afl&pilot=${encodeURIComponent(target.pilotName)}`);
+  await page.getByRole('button', { name: `Select all ${matching.length} matching` }).click();
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete every matching flight?' });
+  await expect(confirm).toContainText(`all ${matching.length} flights`);
+  await expect(confirm).toContainText(`pilot ${target.pilotName}`);
+  await expect(confirm).toContainText('autonomous-flight app logs');
+  await confirm.getByRole('button', { name: `Delete ${matching.length} flights` }).click();
+  await expect(page.getByText(`Deleted ${matching.length} flights`)).toBeVisible();
+  await expect(page.getByText('No flights match these filters')).toBeVisible();
+
+  const after = await flightsOf(priya);
+  const gone = new Set(matching.map((f) => f.id));
+  expect(after.map((f) => f.id).sort()).toEqual(
+    everything
+      .filter((f) => !gone.has(f.id))
+      .map((f) => f.id)
+      .sort(),
+  );
+});
+
+test('a ZIP download of three selected logs contains those three files', async ({ page }) => {
+  // Force the Blob fallback: the File System Access picker is a native dialog a test cannot answer.
+  await page.addInitScript(() => {
+    delete (window as unknown as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
+  await signIn(page, 'sofia');
+  await page.goto('/flights?version=droneV5');
+  const rows = dataRows(page);
+  await expect(rows.nth(3)).toBeVisible();
+  const names: string[] = [];
+  for (const i of [0, 1, 2]) {
+    const cb = rows.nth(i).getByRole('checkbox');
+    names.push(((await cb.getAttribute('aria-label')) ?? '').replace(/^Select /, ''));
+    await cb.click();
+  }
+  await expect(page.getByText('3 flights selected')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download ZIP' }).click();
+  const file = await (await download).path();
+  await expect(page.getByText(/ZIP saved/)).toBeVisible();
+  const entries = unzipSync(new Uint8Array(fs.readFileSync(file)));
+  expect(Object.keys(entries).sort()).toEqual(names.sort());
+});
+
+test('open a flight: track and chart, scrubbing moves the marker', async ({ page }) => {
+  await signIn(page, 'sofia');
+  await page.goto('/flights');
+  const first = dataRows(page).first().getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Flight track map' })).toHaveAttribute('data-track-points', /^\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Altitude, speed and battery over the flight' })).toBeVisible();
+  const marker = page.locator('.replay-marker').locator('..');
+  const readout = page.getByLabel('Replay readout');
+  const before = { text: await readout.textContent(), transform: await marker.getAttribute('style') };
+  const slider = page.getByRole('slider', { name: 'Replay position' });
+  // Halfway: the seeded flights return home, so the end is where they took off.
+  const max = Number(await slider.getAttribute('max'));
+  await slider.fill(String(Math.round(max / 2)));
+  await expect(readout).not.toHaveText(before.text ?? '');
+  await expect.poll(() => marker.getAttribute('style')).not.toBe(before.transform);
+  await expect(page.getByRole('button', { name: 'Play replay' })).toBeVisible();
+});
+
+test("another team's flight id shows not found inside the app", async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const [theirs] = await flightsOf(amara, '?version=afl');
+  await signIn(page, 'hiroshi');
+  await page.goto(`/flights/${theirs?.id}`);
+  await expect(page.getByRole('heading', { name: 'Flight not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the logbook' }).click();
+  await expect(dataRows(page).first()).toBeVisible();
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
+import { describeError } from '@/lib/api/api-error';
+import type { FlightFiltersInput, FlightSelection } from '@/lib/contract/flights';
+import { useDeleteFlightsMutation } from '@/lib/resources/flights-mutations';
+import { canStreamToDisk, useZipDownload } from '../hooks/use-zip-download';
+import { describeFilters } from '../utils/filter-words';
+import type { RowSelection } from '../utils/row-selection';
+import { ZipProgress } from './zip-progress';
+
+interface Props {
+  view: 'team' | 'company';
+  selection: RowSelection;
+  filters: FlightFiltersInput;
+  /** How many flights the filter matches, once known. */
+  matching: number | undefined;
+  onSelectAll: () => void;
+  onClear: () => void;
+}
+
+const plural = (n: number) => `${n.toLocaleString()} flight${n === 1 ? '' : 's'}`;
+
+/** What the selection says to the service: ids, or `allSelected` with the current filters (never without). */
+function toRequest(sel: RowSelection, filters: FlightFiltersInput): FlightSelection {
+  return sel.allMatching ? { allSelected: true, filters } : { allSelected: false, items: [...sel.ids] };
+}
+
+/**
+ * Selection bar: count, "select all N matching", ZIP download with progress and cancel, and bulk
+ * delete with a confirmation that states the count and the filter in words. Delete and download
+ * act on the caller's team (the service's rule), so they are offered in the team view.
+ */
+export function BulkActions({ view, selection, filters, matching, onSelectAll, onClear }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const zip = useZipDownload();
+  const del = useDeleteFlightsMutation({
+    onSuccess: (r) => {
+      toast.success(`Deleted ${plural(r.deleted)}`);
+      setConfirming(false);
+      onClear();
+    },
+    onError: (e) => toast.error(describeError(e)),
+  });
+  const count = selection.allMatching ? matching : selection.ids.size;
+  const any = selection.allMatching || selection.ids.size > 0;
+  const words = describeFilters(filters, view);
+  const message = selection.allMatching
+    ? `Delete ${count === undefined ? 'all flights' : `all ${plural(count)}`} matching the filter — ${words}? Their log files are deleted too. This cannot be undone.`
+    : `Delete ${plural(selection.ids.size)} you selected? Their log files are deleted too. This cannot be undone.`;
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" role="toolbar" aria-label="Selection">
+      <span aria-live="polite">
+        {selection.allMatching
+          ? `All ${count === undefined ? '' : `${plural(count)} `}matching selected`
+          : `${plural(selection.ids.size)} selected`}
+      </span>
+      {view === 'team' && !selection.allMatching && matching !== undefined && matching > 0 && (
+        <Button size="sm" onClick={onSelectAll}>
+          Select all {matching.toLocaleString()} matching
+        </Button>
+      )}
+      {any && (
+        <Button size="sm" variant="ghost" onClick={onClear}>
+          Clear selection
+        </Button>
+      )}
+      {view === 'team' && (
+        <>
+          <Button
+            size="sm"
+            disabled={!any || zip.state.status === 'running'}
+            onClick={() => void zip.start(toRequest(selection, filters), count ?? 0)}
+            title={canStreamToDisk() ? 'Written to disk as it downloads' : 'Held in memory until saved: at most 2 GB'}
+          >
+            Download ZIP
+          </Button>
+          <Button size="sm" variant="danger" disabled={!any} onClick={() => setConfirming(true)}>
+            Delete…
+          </Button>
+        </>
+      )}
+      {view === 'company' && <span className="text-xs text-muted">Delete and download act on your team: switch to the team view.</span>}
+      <ZipProgress state={zip.state} onCancel={zip.cancel} onDismiss={zip.reset} />
+      <ConfirmDialog
+        open={confirming}
+        title={selection.allMatching ? 'Delete every matching flight?' : 'Delete selected flights?'}
+        message={message}
+        confirmLabel={count === undefined ? 'Delete' : `Delete ${plural(count)}`}
+        destructive
+        busy={del.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => del.mutate(toRequest(selection, filters))}
+      />
+    </div>
+  );
+}

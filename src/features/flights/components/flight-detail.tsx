@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, describeError } from '@/lib/api/api-error';
+import { onWallClock } from '@/lib/resources/flight-track';
+import { flightFileUrl, flightQueryOptions, flightTrackQueryOptions, type FlightView } from '@/lib/resources/flights';
+import { formatDateTime, formatDistance, formatDuration } from '../utils/flight-format';
+import { FlightReplay } from './flight-replay';
+import { TrackExportButtons } from './track-export-buttons';
+
+function NotFound() {
+  return (
+    <section
+      aria-labelledby="flight-missing"
+      className="mx-auto mt-10 flex max-w-lg flex-col gap-3 rounded-lg border border-line bg-surface p-6"
+    >
+      <h1 id="flight-missing" className="text-lg font-semibold">
+        Flight not found
+      </h1>
+      <p className="text-sm">This flight log does not exist in your team: it may have been deleted, or it belongs to another team.</p>
+      <div>
+        <Link to="/flights" className={buttonClass('primary')}>
+          Back to the logbook
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Facts({ f }: { f: FlightView }) {
+  const facts: Array<[string, string]> = [
+    ['Pilot', f.pilotName],
+    ['Drone', `${f.droneName ?? '—'} (${f.deviceId})`],
+    ['Start', formatDateTime(f.startMs)],
+    ['Duration', formatDuration(f.durationS)],
+    ['Distance', formatDistance(f.distanceM)],
+    ['Version', f.version ?? '—'],
+  ];
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      {facts.map(([k, v]) => (
+        <div key={k}>
+          <dt className="text-xs text-muted">{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+      {(f.missionIds ?? []).map((id) => (
+        <div key={id}>
+          <dt className="text-xs text-muted">Mission</dt>
+          <dd>
+            <Link to="/missions/$missionId" params={{ missionId: id }} className="text-accent hover:underline">
+              Open mission
+            </Link>
+          </dd>
+        </div>
+      ))}
+      {(f.taskNames ?? []).length > 0 && (
+        <div>
+          <dt className="text-xs text-muted">Task / job</dt>
+          <dd>
+            {f.taskNames?.join(', ')} / {f.jobNames?.join(', ')}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function Track({ f }: { f: FlightView }) {
+  const q = useQuery(flightTrackQueryOptions(f.storagePath));
+  const track = useMemo(() => (q.data ? onWallClock(q.data, f.startMs) : undefined), [q.data, f.startMs]);
+  if (q.isPending) return <Spinner label="Loading the track" />;
+  if (q.isError) return <ErrorPanel title="Could not load the track" message={q.error.message} onRetry={() => void q.refetch()} />;
+  if (!track || track.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
+  return (
+    <>
+      <TrackExportButtons track={track} name={f.name} />
+      <FlightReplay track={track} />
+    </>
+  );
+}
+
+/** One flight: its facts, the track on the map, the chart and the replay; not found for other teams' ids. */
+export function FlightDetail({ flightId }: { flightId: string }) {
+  const q = useQuery(flightQueryOptions(flightId));
+  if (q.isPending) return <Spinner label="Loading the flight" />;
+  if (q.isError) {
+    if (q.error instanceof ApiError && q.error.status === 404) return <NotFound />;
+    return <ErrorPanel title="Could not load the flight" message={describeError(q.error)} onRetry={() => void q.refetch()} />;
+  }
+  const f = q.data;
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-2 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/flights" className="text-sm text-accent hover:underline">
+          ← Logbook
+        </Link>
+        <h1 className="truncate text-xl font-semibold">{f.name}</h1>
+        <a href={flightFileUrl(f.storagePath)} download={f.name} className={buttonClass('secondary', 'sm')}>
+          Download log file
+        </a>
+      </div>
+      <Facts f={f} />
+      <Track f={f} />
+    </div>
+  );
+}

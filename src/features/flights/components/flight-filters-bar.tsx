@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { FLIGHT_LOG_VERSIONS } from '@/lib/contract/flights';
+import type { FlightView } from '@/lib/resources/flights';
+import type { FlightSearch } from '../utils/flight-search';
+
+interface Props {
+  search: FlightSearch;
+  onSearch: (next: FlightSearch) => void;
+  /** What the pickers offer: pilots and drones seen in the data. */
+  flights: readonly FlightView[];
+}
+
+const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
+const label = 'flex flex-col gap-0.5 text-xs text-muted';
+
+/** Every filter of the interface; each change goes to the URL (the route owns the state). */
+export function FlightFiltersBar({ search, onSearch, flights }: Props) {
+  const set = (patch: Partial<FlightSearch>) => onSearch({ ...search, ...patch });
+  const { pilots, devices } = useMemo(() => {
+    const p = new Set<string>();
+    const d = new Map<string, string>();
+    for (const f of flights) {
+      p.add(f.pilotName);
+      if (!d.has(f.deviceId)) d.set(f.deviceId, f.droneName ? `${f.droneName} (${f.deviceId})` : f.deviceId);
+    }
+    if (search.pilot) p.add(search.pilot);
+    if (search.device && !d.has(search.device)) d.set(search.device, search.device);
+    return { pilots: [...p].sort((a, b) => a.localeCompare(b)), devices: [...d].sort((a, b) => a[1].localeCompare(b[1])) };
+  }, [flights, search.pilot, search.device]);
+  const company = search.view === 'company';
+  const any = search.from || search.to || search.version || search.pilot || search.device || search.comments;
+
+  return (
+    <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Filters">
+      <label className={label}>
+        From
+        <input type="date" className={input} value={search.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} />
+      </label>
+      <label className={label}>
+        To
+        <input type="date" className={input} value={search.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+      </label>
+      {company && (
+        <label className={label}>
+          Dates apply to
+          <select
+            className={input}
+            value={search.dateType ?? 'uploadDate'}
+            onChange={(e) => set({ dateType: e.target.value === 'flightStartDate' ? 'flightStartDate' : undefined })}
+          >
+            <option value="uploadDate">Upload date</option>
+            <option value="flightStartDate">Flight start</option>
+          </select>
+        </label>
+      )}
+      <label className={label}>
+        Version
+        <select
+          className={input}
+          value={search.version ?? ''}
+          onChange={(e) => set({ version: FLIGHT_LOG_VERSIONS.find((v) => v === e.target.value) })}
+        >
+          <option value="">All versions</option>
+          {FLIGHT_LOG_VERSIONS.map((v) => (
+            <option key={v}>{v}</option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        Pilot
+        <select className={input} value={search.pilot ?? ''} onChange={(e) => set({ pilot: e.target.value || undefined })}>
+          <option value="">All pilots</option>
+          {pilots.map((p) => (
+            <option key={p}>{p}</option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        Drone
+        <select className={input} value={search.device ?? ''} onChange={(e) => set({ device: e.target.value || undefined })}>
+          <option value="">All drones</option>
+          {devices.map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={label}>
+        Comments
+        <select
+          className={input}
+          value={search.comments ?? ''}
+          onChange={(e) => set({ comments: e.target.value === 'yes' || e.target.value === 'no' ? e.target.value : undefined })}
+        >
+          <option value="">Any</option>
+          <option value="yes">With comments</option>
+          <option value="no">Without comments</option>
+        </select>
+      </label>
+      {any && (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onSearch({ view: search.view, sort: search.sort, dir: search.dir })}
+          aria-label="Clear filters"
+        >
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}

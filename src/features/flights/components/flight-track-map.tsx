@@ -1,0 +1,89 @@
+import { memo, useEffect, useMemo } from 'react';
+import { GeoJsonSource } from '@/lib/map/geojson-source';
+import { HtmlMarker } from '@/lib/map/html-marker';
+import { MapLayer } from '@/lib/map/map-layer';
+import { useMap } from '@/lib/map/map-context';
+import { MapView } from '@/lib/map/map-view';
+import type { FlightTrack } from '@/lib/resources/flight-track';
+
+interface Props {
+  track: FlightTrack;
+  /** The replay position (sample index): the marker sits there. */
+  index: number;
+  styleUrl: string | undefined;
+}
+
+function trackLine(track: FlightTrack): GeoJSON.Feature<GeoJSON.LineString> {
+  const coords: [number, number][] = new Array(track.length);
+  for (let i = 0; i < track.length; i++) coords[i] = [track.lng[i] as number, track.lat[i] as number];
+  return { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords } };
+}
+
+/** Fits the map to the track once, and marks the container when the track is drawn (tests, bench). */
+function FitAndSignal({ track }: { track: FlightTrack }) {
+  const map = useMap();
+  useEffect(() => {
+    let [w, s, e, n] = [180, 90, -180, -90];
+    for (let i = 0; i < track.length; i++) {
+      const x = track.lng[i] as number;
+      const y = track.lat[i] as number;
+      if (x < w) w = x;
+      if (x > e) e = x;
+      if (y < s) s = y;
+      if (y > n) n = y;
+    }
+    if (track.length > 0)
+      map.fitBounds(
+        [
+          [w, s],
+          [e, n],
+        ],
+        { padding: 40, animate: false, maxZoom: 18 },
+      );
+    const el = map.getContainer();
+    map.once('idle', () => el.setAttribute('data-track-points', String(track.length)));
+  }, [map, track]);
+  return null;
+}
+
+/**
+ * The flown track: a line whose colour runs from take-off (green) to landing (red), which shows
+ * the direction without glyphs (the offline style has none); take-off and landing labels, and the
+ * replay marker. The line is memoised: only the marker moves during replay.
+ */
+const TrackLayers = memo(function TrackLayers({ track }: { track: FlightTrack }) {
+  const line = useMemo(() => trackLine(track), [track]);
+  return (
+    <GeoJsonSource id="flight-track" data={line} options={{ lineMetrics: true }}>
+      <MapLayer
+        id="flight-track-line"
+        type="line"
+        source="flight-track"
+        layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+        paint={{
+          'line-width': 3,
+          'line-gradient': ['interpolate', ['linear'], ['line-progress'], 0, '#22c55e', 0.5, '#eab308', 1, '#ef4444'],
+        }}
+      />
+    </GeoJsonSource>
+  );
+});
+
+export function FlightTrackMap({ track, index, styleUrl }: Props) {
+  const first = 0;
+  const last = track.length - 1;
+  return (
+    <MapView className="h-full min-h-64 w-full rounded" label="Flight track map" styleUrl={styleUrl}>
+      <FitAndSignal track={track} />
+      <TrackLayers track={track} />
+      <HtmlMarker lng={track.lng[first] as number} lat={track.lat[first] as number} text="Take-off" />
+      <HtmlMarker lng={track.lng[last] as number} lat={track.lat[last] as number} text="Landing" />
+      <HtmlMarker
+        lng={track.lng[index] as number}
+        lat={track.lat[index] as number}
+        text="▼ Replay"
+        className="replay-marker block rounded bg-accent px-1 text-[10px] font-semibold text-accent-fg"
+      />
+    </MapView>
+  );
+}

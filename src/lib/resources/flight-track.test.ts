@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { onWallClock, parseFlightTrack, sampleAt, TrackFormatError } from './flight-track';
+
+const CSV = `time_ms,lat,lng,alt_m,speed_ms,heading_deg,battery_pct
+1700000000000,47.1,8.5,0.0,0.0,0,98
+1700000004000,47.1001,8.5002,12.5,3.2,45,97
+
+1700000008000,47.1002,8.5004,20.0,6.1,90,96
+`;
+
+describe('parseFlightTrack', () => {
+  it('reads every column, times relative to the first sample', () => {
+    const t = parseFlightTrack(CSV);
+    expect(t.length).toBe(3);
+    expect(t.t0Ms).toBe(1_700_000_000_000);
+    expect([...t.t]).toEqual([0, 4, 8]);
+    expect([...t.lat]).toEqual([47.1, 47.1001, 47.1002]);
+    expect([...t.lng]).toEqual([8.5, 8.5002, 8.5004]);
+    expect([...t.alt]).toEqual([0, 12.5, 20]);
+    expect([...t.speed]).toEqual([0, 3.2, 6.1]);
+    expect([...t.heading]).toEqual([0, 45, 90]);
+    expect([...t.battery]).toEqual([98, 97, 96]);
+    expect(t.skipped).toBe(0);
+  });
+
+  it('finds columns by name in any order, tolerates CRLF, and reads missing optional columns as NaN', () => {
+    const t = parseFlightTrack('lng,time_ms,lat,extra\r\n8.5,0,47,x\r\n8.6,100,47.1,y\r\n');
+    expect(t.length).toBe(2);
+    expect([...t.lng]).toEqual([8.5, 8.6]);
+    expect([...t.t]).toEqual([0, 0.1]);
+    expect(Number.isNaN(t.alt[0])).toBe(true);
+  });
+
+  it('skips and counts rows without a readable time or position', () => {
+    const t = parseFlightTrack('time_ms,lat,lng\n0,47,8\nabc,47,8\n1000,,8\n2000,95,8\n3000,47.2,8.2\n');
+    expect(t.length).toBe(2);
+    expect(t.skipped).toBe(3);
+    expect([...t.t]).toEqual([0, 3]);
+  });
+
+  it('refuses a file without the required columns', () => {
+    expect(() => parseFlightTrack('a,b,c\n1,2,3')).toThrow(TrackFormatError);
+    expect(() => parseFlightTrack('')).toThrow(/time_ms/);
+  });
+});
+
+describe('sampleAt', () => {
+  it('finds the last sample at or before a time', () => {
+    const t = parseFlightTrack(CSV);
+    expect(sampleAt(t, -1)).toBe(0);
+    expect(sampleAt(t, 0)).toBe(0);
+    expect(sampleAt(t, 3.9)).toBe(0);
+    expect(sampleAt(t, 4)).toBe(1);
+    expect(sampleAt(t, 100)).toBe(2);
+  });
+});
+
+describe('onWallClock', () => {
+  it('places offset times at the flight start and keeps clock times', () => {
+    const offsets = parseFlightTrack('time_ms,lat,lng\n0,47,8\n4000,47,8\n');
+    expect(onWallClock(offsets, 1_700_000_000_000).t0Ms).toBe(1_700_000_000_000);
+    expect(onWallClock(offsets, undefined).t0Ms).toBe(0);
+    const clock = parseFlightTrack(CSV);
+    expect(onWallClock(clock, 5).t0Ms).toBe(1_700_000_000_000);
+  });
+});
