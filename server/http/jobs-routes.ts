@@ -27,7 +27,14 @@ export const jobsRouter: Router = (app, ctx) => {
 
   app.get(
     '/v1/job',
-    { config: doc({ summary: 'Jobs assigned to the caller (as the spec says; not those they only wrote)', tags, auth, response: `Array of ${JOB}` }) },
+    {
+      config: doc({
+        summary: 'Jobs assigned to the caller (as the spec says; not those they only wrote)',
+        tags,
+        auth,
+        response: `Array of ${JOB}`,
+      }),
+    },
     async (request) => listJobsAssignedTo(db, request.caller.teamId, request.caller.userId),
   );
 
