@@ -45,6 +45,10 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
   const patch = usePatchTask();
   const problems = useMemo(() => validateGeofence(fence), [fence]);
   const violations = useMemo(() => checkRoute(fence), [checkRoute, fence]);
+  // The camera is fitted by the map's content; MapView's center is only where it starts.
+  const [initialCenter] = useState<[number, number]>(() =>
+    task.lng !== undefined && task.lat !== undefined ? [task.lng, task.lat] : [0, 20],
+  );
   const fenceRef = useRef(fence);
   fenceRef.current = fence;
 
@@ -146,12 +150,7 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
             ? 'Click the map where the task takes place.'
             : 'Click a shape to select it: drag its corners or the shape, click a midpoint to add a corner, Alt-click a corner to remove it.'}
       </p>
-      <MapView
-        className="h-[420px] w-full rounded-lg border border-line"
-        label="Geofence map"
-        center={route[0] ? [route[0].lng, route[0].lat] : [8.54, 47.37]}
-        zoom={13}
-      >
+      <MapView className="h-[420px] w-full rounded-lg border border-line" label="Geofence map" center={initialCenter} zoom={13}>
         <GeofenceMap
           fence={fence}
           selected={selected}

@@ -26,15 +26,16 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
   const handles = useMemo(() => handlesOf(fence, selected), [fence, selected]);
   const draft = useMemo(() => draftOf(drawing), [drawing]);
 
-  // Fit once, to what the task has (route first: it is what the fence must contain).
+  // Fit on mount, and once more when the mission's route arrives (it loads after the task); later
+  // edits must not move the camera under the user's pointer.
+  const hasRoute = routeData.features.length > 0;
   useEffect(() => {
     const b = boundsOf(routeData, fenceData, location ? routeOf([location]) : routeOf([]));
     if (!b) return;
     if (b[0] === b[2] && b[1] === b[3]) map.jumpTo({ center: [b[0], b[1]], zoom: 15 });
     else map.fitBounds(b, { padding: 60, duration: 0, maxZoom: 17 });
-    // Only on mount: later edits must not move the camera under the user's pointer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map]);
+  }, [map, hasRoute]);
 
   useEffect(() => {
     map.getCanvas().style.cursor = handlers.mode === 'select' ? '' : 'crosshair';
