@@ -19,6 +19,7 @@ import { flightsRouter } from './http/flights-routes';
 import { missionsRouter } from './http/missions-routes';
 import { jobsRouter } from './http/jobs-routes';
 import { tasksRouter } from './http/tasks-routes';
+import { usersRouter } from './http/users-routes';
 import { analyticsRouter } from './http/analytics-routes';
 import { mediaGraphqlRouter } from './http/graphql/media-graphql';
 import { uploadsRouter } from './http/uploads-routes';
@@ -39,6 +40,7 @@ const ROUTERS: Router[] = [
   missionsRouter,
   jobsRouter,
   tasksRouter,
+  usersRouter,
   analyticsRouter,
   mediaGraphqlRouter,
   uploadsRouter,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Router } from '../context';
 import { JobAssignSchema, JobCreateSchema, JobPatchSchema } from '../../src/lib/contract/jobs';
-import { listJobsOfUser } from '../domain/jobs/job-repository';
+import { listJobsAssignedTo } from '../domain/jobs/job-repository';
 import * as jobs from '../domain/jobs/job-service';
 import { doc } from './route-docs';
 import { parse } from './validate';
@@ -27,8 +27,15 @@ export const jobsRouter: Router = (app, ctx) => {
 
   app.get(
     '/v1/job',
-    { config: doc({ summary: 'Jobs assigned to (or written by) the caller', tags, auth, response: `Array of ${JOB}` }) },
-    async (request) => listJobsOfUser(db, request.caller.teamId, request.caller.userId),
+    {
+      config: doc({
+        summary: 'Jobs assigned to the caller (as the spec says; not those they only wrote)',
+        tags,
+        auth,
+        response: `Array of ${JOB}`,
+      }),
+    },
+    async (request) => listJobsAssignedTo(db, request.caller.teamId, request.caller.userId),
   );
 
   app.get(

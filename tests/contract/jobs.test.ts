@@ -79,12 +79,16 @@ describe('jobs: create and validate', () => {
 });
 
 describe('jobs: lists', () => {
-  it('lists jobs assigned to (or written by) the caller', async () => {
+  it('lists only the jobs assigned to the caller, not those they only wrote (spec; docs/decisions.md)', async () => {
     const { body: job } = await createJob({ title: `assigned-${uniq()}`, description: 'd', userIds: [lukas.userId] });
+    const { body: own } = await createJob({ title: `own-${uniq()}`, description: 'd', userIds: [amara.userId] });
     const ids = async (s: Session) => (await call<Job[]>('GET', '/v1/job', { headers: as(s) })).body.map((j) => j.id);
     expect(await ids(lukas)).toContain(job.id);
-    expect(await ids(amara)).toContain(job.id);
+    expect(await ids(amara)).not.toContain(job.id);
+    expect(await ids(amara)).toContain(own.id);
     expect(await ids(sofia)).not.toContain(job.id);
+    // The author still finds it in the team list.
+    expect((await call<Job[]>('GET', '/v1/job/team', { headers: as(amara) })).body.map((j) => j.id)).toContain(job.id);
   });
 
   it('lists all team jobs for an admin and answers 403 to a member', async () => {

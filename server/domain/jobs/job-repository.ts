@@ -22,11 +22,14 @@ export function getTeamJob(db: Db, teamId: string, id: string): Job | undefined 
   return row && toJob(row);
 }
 
-/** Jobs the user is assigned to or wrote, newest first. */
-export function listJobsOfUser(db: Db, teamId: string, userId: string): Job[] {
+/**
+ * Jobs the user is assigned to, newest first. Only assigned ones, as the spec says: jobs the user
+ * wrote but is not assigned to are in the team list (docs/decisions.md).
+ */
+export function listJobsAssignedTo(db: Db, teamId: string, userId: string): Job[] {
   const rows = db
     .prepare(
-      `${SELECT} WHERE j.team_id = @teamId AND (j.owner_id = @userId OR j.id IN (SELECT job_id FROM job_users WHERE user_id = @userId))
+      `${SELECT} WHERE j.team_id = @teamId AND j.id IN (SELECT job_id FROM job_users WHERE user_id = @userId)
        ORDER BY j.created_at DESC, j.id DESC`,
     )
     .all({ teamId, userId }) as Row[];

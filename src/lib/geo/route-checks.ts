@@ -9,7 +9,7 @@ export interface Issue {
 }
 
 /** Only the polygons that are marked as inclusion or exclusion areas take part in checks. */
-function fenceOf(fc: GeoJSON.FeatureCollection | undefined): GeofenceFeatureCollection | undefined {
+export function fenceOf(fc: GeoJSON.FeatureCollection | undefined): GeofenceFeatureCollection | undefined {
   const features = (fc?.features ?? []).filter(
     (f) => f.geometry?.type === 'Polygon' && (f.properties?.geofence === 'inclusion' || f.properties?.geofence === 'exclusion'),
   );

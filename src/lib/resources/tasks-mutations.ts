@@ -1,9 +1,18 @@
 // Task mutations: cache work only (the answer becomes the detail, lists are refetched).
 // Features add their toasts through `mutate(vars, { onSuccess, onError })`.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TaskContext, TaskCreate, TaskMissionCreate, TaskPatch } from '@/lib/contract/tasks';
+import type { TaskContext, TaskMissionCreate } from '@/lib/contract/tasks';
 import { missionKeys } from './missions';
-import { createTask, createTaskWithMission, deleteTask, patchTask, taskKeys, type TaskRecord } from './tasks';
+import {
+  createTask,
+  createTaskWithMission,
+  deleteTask,
+  patchTask,
+  taskKeys,
+  type TaskCreateBody,
+  type TaskPatchBody,
+  type TaskRecord,
+} from './tasks';
 
 function storeTask(qc: QueryClient, t: TaskRecord) {
   qc.setQueryData(taskKeys.detail(t.id), t);
@@ -12,7 +21,7 @@ function storeTask(qc: QueryClient, t: TaskRecord) {
 
 export function useCreateTask() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (body: TaskCreate) => createTask(body), onSuccess: (t) => storeTask(qc, t) });
+  return useMutation({ mutationFn: (body: TaskCreateBody) => createTask(body), onSuccess: (t) => storeTask(qc, t) });
 }
 
 /** A task and a new mission together: the mission lists change too. */
@@ -30,7 +39,7 @@ export function useCreateTaskWithMission() {
 export function usePatchTask() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: TaskPatch }) => patchTask(id, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: TaskPatchBody }) => patchTask(id, patch),
     onSuccess: (t) => storeTask(qc, t),
   });
 }

@@ -3,7 +3,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { jobsApi } from '@/lib/api/clients';
+import type { UserTaskStatus } from '@/lib/contract/common';
 import { TaskSchema, type TaskCreate, type TaskMissionCreate, type TaskPatch } from '@/lib/contract/tasks';
+
+/** Requests may carry status as the spec's array form (`['PUBLISHED']`) as well as one string. */
+type WithStatusInput<T> = Omit<T, 'status'> & { status?: UserTaskStatus | UserTaskStatus[] | undefined };
+export type TaskCreateBody = WithStatusInput<TaskCreate>;
+export type TaskPatchBody = WithStatusInput<TaskPatch>;
 
 /** A task as the dashboard reads it: the contract's lenient schema (extra fields pass). */
 export type TaskRecord = z.infer<typeof TaskSchema>;
@@ -56,7 +62,7 @@ export function fetchTaskPage(
   return jobsApi.request(listPath(scope), { query: { limit: params.limit, nextToken }, schema: PageSchema, signal });
 }
 
-export function createTask(body: TaskCreate): Promise<TaskRecord> {
+export function createTask(body: TaskCreateBody): Promise<TaskRecord> {
   return jobsApi.request('/v1/task', { method: 'POST', body, schema: TaskSchema });
 }
 
@@ -67,7 +73,7 @@ export function createTaskWithMission(body: TaskMissionCreate, kind: 'waypoint' 
 }
 
 /** The service answers with the entire updated task. */
-export function patchTask(id: string, body: TaskPatch): Promise<TaskRecord> {
+export function patchTask(id: string, body: TaskPatchBody): Promise<TaskRecord> {
   return jobsApi.request(path(id), { method: 'PATCH', body, schema: TaskSchema });
 }
 

@@ -1,0 +1,190 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { describeError } from '@/lib/api/api-error';
+import type { GeoFeatureCollection, Position } from '@/lib/contract/geojson';
+import { validateGeofence } from '@/lib/geo/geofence-validation';
+import type { Violation } from '@/lib/geo/validate-mission';
+import { MapView } from '@/lib/map/map-view';
+import type { TaskRecord } from '@/lib/resources/tasks';
+import { usePatchTask } from '@/lib/resources/tasks-mutations';
+import type { FenceMode } from '../hooks/use-fence-interactions';
+import { useGeofenceEdit } from '../hooks/use-geofence-edit';
+import type { RoutePoint } from '../utils/fence-map-data';
+import * as edits from '../utils/geofence-edits';
+import { GeofenceImportExport } from './geofence-import-export';
+import { GeofenceMap } from './geofence-map';
+import { GeofenceShapes } from './geofence-shapes';
+
+interface Props {
+  task: TaskRecord;
+  route: readonly RoutePoint[];
+  /** The attached mission against this (edited) fence: the same check as publishing. */
+  checkRoute: (fence: GeoFeatureCollection) => Violation[];
+  onLocation: (p: RoutePoint) => void;
+}
+
+const DRAW: Array<[edits.ShapeKind, string]> = [
+  ['inclusion', 'Draw allowed area'],
+  ['exclusion', 'Draw no-fly zone'],
+  ['obstacle', 'Draw obstacle line'],
+  ['point', 'Add point'],
+];
+const MIN_POINTS: Record<edits.ShapeKind, number> = { inclusion: 3, exclusion: 3, obstacle: 2, point: 1 };
+
+/** The task's geofence (`context.geojson`): draw and edit on the map, validated and checked against the mission. */
+export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
+  const saved = task.context?.geojson as GeoFeatureCollection | undefined;
+  const edit = useGeofenceEdit(task.id, saved);
+  const { fence, apply } = edit;
+  const [mode, setMode] = useState<FenceMode>('select');
+  const [kind, setKind] = useState<edits.ShapeKind>('exclusion');
+  const [drawing, setDrawing] = useState<Position[]>([]);
+  const [selected, setSelected] = useState(-1);
+  const dragBase = useRef<GeoFeatureCollection | null>(null);
+  const patch = usePatchTask();
+  const problems = useMemo(() => validateGeofence(fence), [fence]);
+  const violations = useMemo(() => checkRoute(fence), [checkRoute, fence]);
+  // The camera is fitted by the map's content; MapView's center is only where it starts.
+  const [initialCenter] = useState<[number, number]>(() =>
+    task.lng !== undefined && task.lat !== undefined ? [task.lng, task.lat] : [0, 20],
+  );
+  const fenceRef = useRef(fence);
+  fenceRef.current = fence;
+
+  const finish = useCallback(() => {
+    setDrawing((pts) => {
+      if (pts.length >= MIN_POINTS[kind]) {
+        const n = fenceRef.current.features.length;
+        apply(
+          edits.addShape(
+            fenceRef.current,
+            edits.newShape(kind, pts, `${DRAW.find(([k]) => k === kind)![1].replace(/^(Draw|Add) /, '')} ${n + 1}`),
+          ),
+        );
+        setSelected(n);
+      }
+      return [];
+    });
+    setMode('select');
+  }, [apply, kind]);
+
+  const onClick = (p: Position) => {
+    if (mode === 'location') {
+      onLocation({ lng: p[0]!, lat: p[1]! });
+      setMode('select');
+    } else if (kind === 'point') {
+      apply(edits.addShape(fence, edits.newShape('point', [p], `Point ${fence.features.length + 1}`)));
+      setMode('select');
+    } else setDrawing((d) => [...d, p]);
+  };
+  const drag = (make: (base: GeoFeatureCollection) => GeoFeatureCollection, done: boolean) => {
+    dragBase.current ??= fenceRef.current;
+    apply(make(dragBase.current), 'drag');
+    if (done) {
+      dragBase.current = null;
+      edit.seal();
+    }
+  };
+
+  const save = () =>
+    patch.mutate(
+      { id: task.id, patch: { context: { ...(task.context ?? {}), geojson: fence } } },
+      {
+        onSuccess: (t) => {
+          edit.reset((t.context?.geojson as GeoFeatureCollection | undefined) ?? fence);
+          toast.success('Geofence saved');
+        },
+        onError: (e) => toast.error(`Could not save the geofence: ${describeError(e)}`),
+      },
+    );
+
+  return (
+    <section aria-label="Geofence" className="flex flex-col gap-2">
+      <h2 className="font-semibold">Geofence</h2>
+      {edit.restored && (
+        <p role="status" className="text-sm text-warn">
+          Restored your unsaved geofence edit. Save it, or discard it to go back to the saved one.
+        </p>
+      )}
+      <div role="toolbar" aria-label="Geofence tools" className="flex flex-wrap gap-1">
+        {DRAW.map(([k, label]) => (
+          <Button
+            key={k}
+            size="sm"
+            aria-pressed={mode === 'draw' && kind === k}
+            onClick={() => {
+              setKind(k);
+              setDrawing([]);
+              setMode('draw');
+            }}
+          >
+            {label}
+          </Button>
+        ))}
+        {mode === 'draw' && kind !== 'point' && (
+          <>
+            <Button size="sm" variant="primary" onClick={finish} disabled={drawing.length < MIN_POINTS[kind]}>
+              Finish shape
+            </Button>
+            <Button size="sm" onClick={() => (setDrawing([]), setMode('select'))}>
+              Cancel drawing
+            </Button>
+          </>
+        )}
+        <Button size="sm" aria-pressed={mode === 'location'} onClick={() => setMode('location')}>
+          Pick task location
+        </Button>
+        <Button size="sm" onClick={edit.undo} disabled={!edit.canUndo}>
+          Undo
+        </Button>
+        <Button size="sm" onClick={edit.redo} disabled={!edit.canRedo}>
+          Redo
+        </Button>
+        <GeofenceImportExport fence={fence} onImport={(fc) => apply({ ...fence, features: [...fence.features, ...fc.features] })} />
+      </div>
+      <p className="text-xs text-muted">
+        {mode === 'draw'
+          ? `Click the map to place points${kind === 'point' ? '' : '; double-click or “Finish shape” to end'}.`
+          : mode === 'location'
+            ? 'Click the map where the task takes place.'
+            : 'Click a shape to select it: drag its corners or the shape, click a midpoint to add a corner, Alt-click a corner to remove it.'}
+      </p>
+      <MapView className="h-[420px] w-full rounded-lg border border-line" label="Geofence map" center={initialCenter} zoom={13}>
+        <GeofenceMap
+          fence={fence}
+          selected={selected}
+          drawing={drawing}
+          route={route}
+          violations={violations}
+          location={task.lat !== undefined && task.lng !== undefined ? { lat: task.lat, lng: task.lng } : undefined}
+          mode={mode}
+          onClick={onClick}
+          onPick={setSelected}
+          onFinish={finish}
+          onDragVertex={(v, to, done) => drag((b) => edits.moveVertex(b, selected, v, to), done)}
+          onDragShape={(dx, dy, done) => drag((b) => edits.moveShape(b, selected, dx, dy), done)}
+          onDeleteVertex={(v) => apply(edits.deleteVertex(fence, selected, v))}
+          onInsert={(v, at) => apply(edits.insertVertex(fence, selected, v, at))}
+        />
+      </MapView>
+      <GeofenceShapes
+        fence={fence}
+        selected={selected}
+        onSelect={setSelected}
+        onChange={apply}
+        problems={problems}
+        violations={violations}
+      />
+      <div className="flex gap-2">
+        <Button variant="primary" onClick={save} disabled={patch.isPending || problems.length > 0}>
+          Save geofence
+        </Button>
+        <Button onClick={() => edit.reset(saved ?? edits.EMPTY_FENCE)} disabled={!edit.canUndo && !edit.restored}>
+          Discard changes
+        </Button>
+        {problems.length > 0 && <span className="text-sm text-danger">Fix the problems above to save.</span>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import type { GeoFeatureCollection } from '@/lib/contract/geojson';
+import { importGeofence } from '../utils/import-geofence';
+
+/** Import a geofence (GeoJSON, KML, QGC .plan) into the edit; export the edit as GeoJSON. */
+export function GeofenceImportExport({ fence, onImport }: { fence: GeoFeatureCollection; onImport: (fc: GeoFeatureCollection) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const read = async (file: File) => {
+    try {
+      const { fence: imported, notes } = importGeofence(file.name, await file.text());
+      onImport(imported);
+      toast.success(`Imported ${imported.features.length} shape(s) from ${file.name}`);
+      for (const n of notes) toast.info(n);
+    } catch (e) {
+      toast.error(`Could not import ${file.name}: ${e instanceof Error ? e.message : 'unreadable file'}`);
+    }
+  };
+  const exportFile = () => {
+    const url = URL.createObjectURL(new Blob([JSON.stringify(fence, null, 2)], { type: 'application/geo+json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'geofence.geojson';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <>
+      <Button size="sm" onClick={() => input.current?.click()}>
+        Import…
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        aria-label="Import geofence file"
+        accept=".geojson,.json,.kml,.plan"
+        className="hidden"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (f) void read(f);
+          e.target.value = '';
+        }}
+      />
+      <Button size="sm" onClick={exportFile} disabled={fence.features.length === 0}>
+        Export GeoJSON
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useMemo } from 'react';
+import type { GeoFeatureCollection, Position } from '@/lib/contract/geojson';
+import type { Violation } from '@/lib/geo/validate-mission';
+import { HtmlMarker } from '@/lib/map/html-marker';
+import { useMap } from '@/lib/map/map-context';
+import { useFenceInteractions, type FenceHandlers } from '../hooks/use-fence-interactions';
+import { boundsOf, draftOf, handlesOf, indexedFence, routeOf, violationsOf, type RoutePoint } from '../utils/fence-map-data';
+import { FenceLayers, HandleLayers, MissionLayers } from './geofence-map-layers';
+
+interface Props extends FenceHandlers {
+  fence: GeoFeatureCollection;
+  selected: number;
+  drawing: Position[];
+  route: readonly RoutePoint[];
+  violations: readonly Violation[];
+  location: RoutePoint | undefined;
+}
+
+/** Inside <MapView>: the fence, the mission, their violations and the editing handles. */
+export function GeofenceMap({ fence, selected, drawing, route, violations, location, ...handlers }: Props) {
+  const map = useMap();
+  useFenceInteractions(handlers, selected);
+  const fenceData = useMemo(() => indexedFence(fence), [fence]);
+  const routeData = useMemo(() => routeOf(route), [route]);
+  const violationData = useMemo(() => violationsOf(route, violations), [route, violations]);
+  const handles = useMemo(() => handlesOf(fence, selected), [fence, selected]);
+  const draft = useMemo(() => draftOf(drawing), [drawing]);
+
+  // Fit on mount, and once more when the mission's route arrives (it loads after the task); later
+  // edits must not move the camera under the user's pointer.
+  const hasRoute = routeData.features.length > 0;
+  useEffect(() => {
+    const b = boundsOf(routeData, fenceData, location ? routeOf([location]) : routeOf([]));
+    if (!b) return;
+    if (b[0] === b[2] && b[1] === b[3]) map.jumpTo({ center: [b[0], b[1]], zoom: 15 });
+    else map.fitBounds(b, { padding: 60, duration: 0, maxZoom: 17 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, hasRoute]);
+
+  useEffect(() => {
+    map.getCanvas().style.cursor = handlers.mode === 'select' ? '' : 'crosshair';
+  }, [map, handlers.mode]);
+
+  return (
+    <>
+      <FenceLayers data={fenceData} />
+      <MissionLayers route={routeData} violations={violationData} />
+      <HandleLayers handles={handles} draft={draft} />
+      {location && <HtmlMarker lng={location.lng} lat={location.lat} text="Task" />}
+    </>
+  );
+}

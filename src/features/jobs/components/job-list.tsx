@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, describeError } from '@/lib/api/api-error';
+import { jobsQueryOptions, type JobListScope, type JobView } from '@/lib/resources/jobs';
+import { memberLabel, type TeamMember } from '@/lib/resources/users';
+import { useDeleteJob } from '../api/job-notices';
+import { progressText } from '../utils/board';
+import { filterJobs, type JobFilters } from '../utils/job-filters';
+import { JobFormDialog } from './job-form-dialog';
+import { TeamViewUnavailable } from './team-view-unavailable';
+
+interface Props {
+  scope: JobListScope;
+  filters: JobFilters;
+  members: TeamMember[] | null | undefined;
+}
+
+const tasksOf = (n: number) => `${n} task${n === 1 ? '' : 's'}`;
+
+/** The jobs of one view, filtered, with open / edit / delete. */
+export function JobList({ scope, filters, members }: Props) {
+  const q = useQuery(jobsQueryOptions(scope));
+  const [editing, setEditing] = useState<JobView | null>(null);
+  const [deleting, setDeleting] = useState<JobView | null>(null);
+  const del = useDeleteJob(() => deleting?.title ?? '');
+
+  if (q.isPending) return <Spinner label="Loading jobs" />;
+  if (q.isError) {
+    if (q.error instanceof ApiError && q.error.status === 403) return <TeamViewUnavailable />;
+    return (
+      <ErrorPanel
+        title="Could not load the jobs"
+        message={describeError(q.error)}
+        onRetry={() => void q.refetch()}
+        retrying={q.isFetching}
+      />
+    );
+  }
+  const jobs = filterJobs(q.data, filters);
+  if (q.data.length === 0)
+    return (
+      <p className="text-sm text-muted">
+        {scope === 'mine'
+          ? 'No job is assigned to you. Jobs you create without assigning yourself are in the Team view.'
+          : 'Your team has no jobs yet. Create one with “New job”.'}
+      </p>
+    );
+  if (jobs.length === 0) return <p className="text-sm text-muted">No job matches these filters. Clear the search or the filters.</p>;
+
+  return (
+    <>
+      <ul aria-label="Jobs" className="flex flex-col divide-y divide-line rounded-lg border border-line">
+        {jobs.map((j) => (
+          <li key={j.id} className="flex flex-wrap items-center gap-3 p-3">
+            <div className="min-w-0 flex-1">
+              <Link to="/jobs/$jobId" params={{ jobId: j.id }} className="font-medium text-accent hover:underline">
+                {j.title}
+              </Link>
+              <p className="truncate text-sm text-muted">{j.description}</p>
+              <p className="text-xs text-muted">
+                {j.status ?? 'DRAFT'} · {progressText(j.completedTasks, j.totalTasks)}
+                {j.userIds.length > 0 && ` · ${j.userIds.map((u) => memberLabel(members, u)).join(', ')}`}
+              </p>
+            </div>
+            <Button size="sm" onClick={() => setEditing(j)} aria-label={`Edit ${j.title}`}>
+              Edit
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => setDeleting(j)} aria-label={`Delete ${j.title}`}>
+              Delete
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {editing && <JobFormDialog key={editing.id} job={editing} open onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete job “${deleting?.title ?? ''}”?`}
+        message={`Its ${tasksOf(deleting?.totalTasks ?? 0)} go with it, with their geofences and flight history. Missions attached to them stay in Missions.`}
+        confirmLabel="Delete job and tasks"
+        destructive
+        busy={del.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && del.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+      />
+    </>
+  );
+}

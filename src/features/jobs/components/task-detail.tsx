@@ -1,0 +1,133 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { ApiError, describeError } from '@/lib/api/api-error';
+import { credentialFor } from '@/lib/api/session';
+import { USER_TASK_STATUSES, type UserTaskStatus } from '@/lib/contract/common';
+import type { GeoFeatureCollection } from '@/lib/contract/geojson';
+import { missionQueryOptions } from '@/lib/resources/missions';
+import { taskQueryOptions } from '@/lib/resources/tasks';
+import { useDeleteTask, usePatchTask } from '@/lib/resources/tasks-mutations';
+import { useMoveTask } from '../api/job-notices';
+import { STATUS_LABEL } from '../utils/board';
+import type { RoutePoint } from '../utils/fence-map-data';
+import { taskStatus } from '../utils/job-filters';
+import { geofenceViolations, publishBlockReason } from '../utils/publish-check';
+import { FlightHistory } from './flight-history';
+import { GeofenceEditor } from './geofence-editor';
+import { NotFound } from './not-found';
+import { PropertiesEditor } from './properties-editor';
+import { TaskFields } from './task-fields';
+import { TaskMission } from './task-mission';
+
+/** One task: its fields, status (publishing blocked by geofence violations), mission, geofence, properties, flights. */
+export function TaskDetail({ taskId }: { taskId: string }) {
+  const q = useQuery(taskQueryOptions(taskId));
+  const attached = q.data?.context?.mission as Record<string, unknown> | undefined;
+  const missionId = typeof attached?.id === 'string' ? attached.id : '';
+  const mission = useQuery({ ...missionQueryOptions(missionId), enabled: !!missionId && !!credentialFor('flights') });
+  const patch = usePatchTask();
+  const move = useMoveTask();
+  const del = useDeleteTask();
+  const navigate = useNavigate();
+  const [blocked, setBlocked] = useState<string | undefined>();
+  const [deleting, setDeleting] = useState(false);
+  const missionRecord = (mission.data as Record<string, unknown> | undefined) ?? attached;
+  const checkRoute = useCallback((fence: GeoFeatureCollection) => geofenceViolations(missionRecord, fence), [missionRecord]);
+
+  if (q.isPending) return <Spinner label="Loading the task" />;
+  if (q.isError) {
+    if (q.error instanceof ApiError && q.error.status === 404) return <NotFound what="task" />;
+    return <ErrorPanel title="Could not load the task" message={describeError(q.error)} onRetry={() => void q.refetch()} />;
+  }
+  const task = q.data;
+  const status = taskStatus(task);
+  const route = (Array.isArray(missionRecord?.route) ? missionRecord.route : []) as RoutePoint[];
+  const save = (p: Parameters<typeof patch.mutate>[0]['patch'], what: string) =>
+    patch.mutate(
+      { id: task.id, patch: p },
+      { onSuccess: () => toast.success(`${what} saved`), onError: (e) => toast.error(`Could not save: ${describeError(e)}`) },
+    );
+
+  const changeStatus = (next: UserTaskStatus) => {
+    setBlocked(undefined);
+    if (next === 'PUBLISHED') {
+      const reason = publishBlockReason(geofenceViolations(missionRecord, task.context?.geojson));
+      if (reason) return setBlocked(reason);
+    }
+    move.mutate({ task, status: next });
+  };
+
+  return (
+    <div className="grid gap-4 p-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      <div className="flex flex-col gap-4">
+        <div>
+          <Link to="/jobs/$jobId" params={{ jobId: task.jobId }} className="text-xs text-muted hover:underline">
+            ← Job board
+          </Link>
+          <h1 className="text-xl font-semibold">{task.title ?? task.id}</h1>
+          <p className="text-xs text-muted">{task.type === 'FLIGHT_REQUEST_MANUAL' ? 'Manual flight request' : 'Flight request'}</p>
+        </div>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Status
+          <select
+            aria-label="Task status"
+            className="w-48 rounded border border-line bg-canvas px-2 py-1"
+            value={status}
+            onChange={(e) => changeStatus(e.target.value as UserTaskStatus)}
+          >
+            {USER_TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {blocked && (
+          <p role="alert" aria-label="Publishing blocked" className="rounded border border-danger p-2 text-sm text-danger">
+            Publishing is blocked. {blocked}
+          </p>
+        )}
+        <TaskFields key={task.updatedAt as number | undefined} task={task} busy={patch.isPending} onSave={(p) => save(p, 'Task')} />
+        <TaskMission
+          task={task}
+          missionName={mission.data?.name}
+          missionError={mission.isError ? describeError(mission.error) : undefined}
+        />
+        <PropertiesEditor
+          value={(task.context?.properties as Record<string, string> | undefined) ?? {}}
+          busy={patch.isPending}
+          onSave={(properties) => save({ context: { ...(task.context ?? {}), properties } }, 'Properties')}
+        />
+        <FlightHistory entries={task.flightHistory} />
+        <Button variant="danger" className="self-start" onClick={() => setDeleting(true)}>
+          Delete task
+        </Button>
+      </div>
+      <GeofenceEditor task={task} route={route} checkRoute={checkRoute} onLocation={(p) => save({ lat: p.lat, lng: p.lng }, 'Location')} />
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete task “${task.title ?? task.id}”?`}
+        message="Its geofence, properties and flight history go with it. An attached mission stays in Missions."
+        confirmLabel="Delete task"
+        destructive
+        busy={del.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          del.mutate(task.id, {
+            onSuccess: () => {
+              toast.success('Task deleted');
+              void navigate({ to: '/jobs/$jobId', params: { jobId: task.jobId } });
+            },
+            onError: (e) => toast.error(`Could not delete the task: ${describeError(e)}`),
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { GeoFeature, GeoFeatureCollection } from '@/lib/contract/geojson';
+import { FeatureCollectionSchema } from '@/lib/contract/geojson';
+import { geofenceFromPlan } from '@/lib/mission-files/import-qgc-plan';
+import { ImportError } from '@/lib/mission-files/import-error';
+import { importKml } from '@/lib/mission-files/kml';
+import { SHAPE_STYLE } from './geofence-edits';
+
+export interface FenceImport {
+  fence: GeoFeatureCollection;
+  /** What the user should know (circles turned into polygons, KML areas taken as allowed areas). */
+  notes: string[];
+}
+
+const SUPPORTED = new Set(['Polygon', 'LineString', 'Point']);
+
+/** A geofence from a GeoJSON, KML or QGroundControl .plan file, through the mission-file parsers. */
+export function importGeofence(fileName: string, text: string): FenceImport {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.kml')) {
+    const r = importKml(fileName, text);
+    const areas: GeoFeature[] = r.areas.map((ring, i) => ({
+      type: 'Feature',
+      properties: { name: `KML area ${i + 1}`, ...SHAPE_STYLE.inclusion, geofence: 'inclusion' },
+      geometry: { type: 'Polygon', coordinates: [ring] },
+    }));
+    const fenced = (r.geofence?.features ?? []) as unknown as GeoFeature[];
+    return {
+      fence: { type: 'FeatureCollection', features: [...fenced, ...areas] },
+      notes: areas.length ? [`${areas.length} KML polygon(s) imported as allowed areas; switch any to a no-fly zone in the list.`] : [],
+    };
+  }
+  const json: unknown = JSON.parse(text);
+  if (lower.endsWith('.plan')) {
+    const fence = geofenceFromPlan((json as { geoFence?: unknown }).geoFence) as unknown as GeoFeatureCollection | undefined;
+    if (!fence) throw new ImportError('the plan has no geofence', '$.geoFence', fileName);
+    const circles = fence.features.filter((f) => f.properties?.circle).length;
+    return { fence, notes: circles ? [`${circles} circle(s) became 64-sided polygons: the geofence format has no circles.`] : [] };
+  }
+  const parsed = FeatureCollectionSchema.safeParse(json);
+  if (!parsed.success) throw new ImportError('expected a GeoJSON FeatureCollection', '$', fileName);
+  const all = parsed.data.features as unknown as GeoFeature[];
+  const features = all.filter((f) => SUPPORTED.has(f.geometry.type));
+  const skipped = all.length - features.length;
+  return {
+    fence: { type: 'FeatureCollection', features },
+    notes: skipped ? [`${skipped} feature(s) of other geometry types were left out.`] : [],
+  };
+}

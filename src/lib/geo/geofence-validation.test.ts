@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { GeoFeatureCollection } from '@/lib/contract/geojson';
+import { fixtureText } from '@/lib/mission-files/test-fixtures';
+import { geofenceFromPlan } from '@/lib/mission-files/import-qgc-plan';
+import { validateGeofence } from './geofence-validation';
+
+const sq = (lng: number, lat: number, d: number) => [
+  [lng - d, lat - d],
+  [lng + d, lat - d],
+  [lng + d, lat + d],
+  [lng - d, lat + d],
+  [lng - d, lat - d],
+];
+const poly = (kind: 'inclusion' | 'exclusion', ring: number[][]) => ({
+  type: 'Feature' as const,
+  properties: { geofence: kind },
+  geometry: { type: 'Polygon' as const, coordinates: [ring] },
+});
+const fc = (...features: GeoFeatureCollection['features']): GeoFeatureCollection => ({ type: 'FeatureCollection', features });
+
+describe('validateGeofence', () => {
+  it('accepts an exclusion inside an inclusion', () => {
+    expect(validateGeofence(fc(poly('inclusion', sq(8, 47, 0.1)), poly('exclusion', sq(8, 47, 0.01))))).toEqual([]);
+  });
+  it('names an exclusion outside every inclusion', () => {
+    const p = validateGeofence(fc(poly('inclusion', sq(8, 47, 0.1)), poly('exclusion', sq(9, 47, 0.01))));
+    expect(p).toEqual([expect.objectContaining({ code: 'exclusion-outside-inclusion', feature: 1 })]);
+  });
+  it('finds open rings, too few corners, self-intersections and coordinates out of range', () => {
+    const open = sq(8, 47, 0.1).slice(0, 4);
+    const bowtie = [
+      [8, 47],
+      [8.1, 47.1],
+      [8.1, 47],
+      [8, 47.1],
+      [8, 47],
+    ];
+    const codes = validateGeofence(
+      fc(
+        poly('inclusion', open),
+        poly('exclusion', [
+          [8, 47],
+          [8.1, 47],
+          [8, 47],
+        ]),
+        poly('inclusion', bowtie),
+        poly('inclusion', sq(200, 47, 1)),
+      ),
+    ).map((x) => [x.code, x.feature]);
+    expect(codes).toEqual([
+      ['ring-open', 0],
+      ['ring-too-short', 1],
+      ['self-intersection', 2],
+      ['coordinate-range', 3],
+    ]);
+  });
+  it('accepts the real geofence files', () => {
+    const unleash = JSON.parse(fixtureText('unleash/geofencing_polygons.geojson')) as GeoFeatureCollection;
+    const polygons = fc(...unleash.features.filter((f) => f.geometry.type === 'Polygon'));
+    expect(polygons.features.length).toBeGreaterThan(0);
+    expect(validateGeofence(polygons).filter((p) => p.code !== 'exclusion-outside-inclusion')).toEqual([]);
+    const aoi = JSON.parse(fixtureText('geojson/aoi.geojson')) as GeoFeatureCollection;
+    expect(validateGeofence(aoi).filter((p) => p.code === 'ring-open' || p.code === 'coordinate-range')).toEqual([]);
+    const plan = JSON.parse(fixtureText('qgc/ce_geofence_home_base.plan')) as { geoFence: unknown };
+    const fence = geofenceFromPlan(plan.geoFence) as unknown as GeoFeatureCollection;
+    expect(fence.features.length).toBeGreaterThan(0);
+    expect(validateGeofence(fence).filter((p) => p.code !== 'exclusion-outside-inclusion')).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+// Checks of a geofence while it is edited (no React): rings closed and long enough, no
+// self-intersection (turf `kinks`), exclusions inside an inclusion, coordinates in range.
+import { booleanWithin, kinks } from '@turf/turf';
+import type { Feature, Polygon } from 'geojson';
+import type { GeoFeature, GeoFeatureCollection, Position } from '@/lib/contract/geojson';
+
+export type GeofenceProblemCode =
+  'ring-open' | 'ring-too-short' | 'self-intersection' | 'exclusion-outside-inclusion' | 'coordinate-range' | 'line-too-short';
+
+export interface GeofenceProblem {
+  code: GeofenceProblemCode;
+  /** Index of the feature in the collection. */
+  feature: number;
+  message: string;
+}
+
+const inRange = (p: Position) => Number.isFinite(p[0]) && Number.isFinite(p[1]) && Math.abs(p[0]!) <= 180 && Math.abs(p[1]!) <= 90;
+
+export function featureName(f: GeoFeature, i: number): string {
+  const name = f.properties?.name;
+  if (typeof name === 'string' && name) return `“${name}”`;
+  const kind = f.properties?.geofence ?? (f.geometry.type === 'LineString' ? 'obstacle' : f.geometry.type === 'Point' ? 'point' : 'area');
+  return `${kind} ${i + 1}`;
+}
+
+function positions(f: GeoFeature): Position[] {
+  const g = f.geometry;
+  return g.type === 'Point' ? [g.coordinates] : g.type === 'LineString' ? g.coordinates : g.coordinates.flat();
+}
+
+function polygonProblems(f: GeoFeature & { geometry: { type: 'Polygon' } }, i: number, name: string): GeofenceProblem[] {
+  const out: GeofenceProblem[] = [];
+  for (const ring of f.geometry.coordinates) {
+    const first = ring[0],
+      last = ring[ring.length - 1];
+    if (!first || !last || first[0] !== last[0] || first[1] !== last[1])
+      out.push({ code: 'ring-open', feature: i, message: `${name}: its ring is not closed` });
+    else if (ring.length < 4) out.push({ code: 'ring-too-short', feature: i, message: `${name}: an area needs at least 3 corners` });
+  }
+  if (out.length === 0 && kinks(f as Feature<Polygon>).features.length > 0)
+    out.push({ code: 'self-intersection', feature: i, message: `${name}: its edges cross each other` });
+  return out;
+}
+
+/** Every problem of the collection, in feature order; an empty array when it can be saved. */
+export function validateGeofence(fc: GeoFeatureCollection): GeofenceProblem[] {
+  const out: GeofenceProblem[] = [];
+  const polygonOk: boolean[] = [];
+  fc.features.forEach((f, i) => {
+    const name = featureName(f, i);
+    if (!positions(f).every(inRange)) {
+      out.push({ code: 'coordinate-range', feature: i, message: `${name}: a coordinate is outside longitude ±180 / latitude ±90` });
+      return;
+    }
+    if (f.geometry.type === 'Polygon') {
+      const problems = polygonProblems(f as GeoFeature & { geometry: { type: 'Polygon' } }, i, name);
+      out.push(...problems);
+      polygonOk[i] = problems.length === 0;
+    } else if (f.geometry.type === 'LineString' && f.geometry.coordinates.length < 2)
+      out.push({ code: 'line-too-short', feature: i, message: `${name}: a line needs at least 2 points` });
+  });
+  const inclusions = fc.features.filter((f, i) => polygonOk[i] && f.properties?.geofence === 'inclusion');
+  if (inclusions.length) {
+    fc.features.forEach((f, i) => {
+      if (!polygonOk[i] || f.properties?.geofence !== 'exclusion') return;
+      if (!inclusions.some((inc) => booleanWithin(f as Feature<Polygon>, inc as Feature<Polygon>)))
+        out.push({
+          code: 'exclusion-outside-inclusion',
+          feature: i,
+          message: `${featureName(f, i)}: this no-fly zone is not inside any allowed area`,
+        });
+    });
+  }
+  return out;
+}
