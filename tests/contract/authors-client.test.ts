@@ -151,7 +151,9 @@ describe('user-task samples (jobs and tasks, Geofence)', () => {
     expect(job).toMatchObject({ title: 'Job1', description: 'Detailed job description' });
     expect((await send<Job>('GET', `/v1/job/${job.id}`)).id).toBe(job.id);
     expect((await send<Partial<Job>>('PATCH', `/v1/job/${job.id}`, { title: 'Api update test' })).title).toBe('Api update test');
-    expect((await send<Job[]>('GET', '/v1/job')).map((j) => j.id)).toContain(job.id);
+    // list-jobs.js: GET /v1/job lists the jobs ASSIGNED to the caller (the spec); this one has no
+    // userIds, so it is listed for the team only (see docs/decisions.md, jobs).
+    expect((await send<Job[]>('GET', '/v1/job')).map((j) => j.id)).not.toContain(job.id);
     expect((await send<Job[]>('GET', '/v1/job/team')).map((j) => j.id)).toContain(job.id);
 
     const plain = await send<Task>('POST', '/v1/task', {
