@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../store/db';
 import { callerFromClaims, type Caller, type TokenKind, type TokenService } from '../domain/identity/tokens';
 import { unauthorized } from '../domain/errors';
+import type { AuthArea } from '../../src/lib/contract/auth';
 
 /**
  * The spec's five auth areas, each with its own header scheme:
@@ -12,7 +13,6 @@ import { unauthorized } from '../domain/errors';
  * - analytics:                              `x-api-key: <apiKey>`
  * - media     (GraphQL drive, uploads):     `authorization: <idToken>` (raw, no Bearer)
  */
-export type AuthArea = 'streams' | 'flights' | 'jobs' | 'analytics' | 'media';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
-import type { AuthArea } from './auth';
+import type { AuthArea } from '../../src/lib/contract/auth';
 
 /**
  * Route metadata for the OpenAPI document. Every route passes `config: doc({...})`;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import type { AuthArea } from '@/lib/api/session';
+import type { AuthArea } from '@/lib/contract/auth';
 import { AREA_INFO, credentialLabel } from './auth/areas';
 import { useMissingAreas } from './use-session';
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, missingAreas, subscribeSession, type AuthArea, type Session } from '@/lib/api/session';
+import { getSession, missingAreas, subscribeSession, type Session } from '@/lib/api/session';
+import type { AuthArea } from '@/lib/contract/auth';
 
 /** The current session (null when signed out); re-renders on sign-in, re-sign-in and sign-out. */
 export function useSession(): Session | null {

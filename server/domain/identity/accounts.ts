@@ -1,14 +1,6 @@
+import type { DevUserRecord as DevUser } from '../../../src/lib/contract/users';
 import type { Db } from '../../store/db';
 import type { Caller, TokenService } from './tokens';
-
-export interface DevUser {
-  username: string;
-  displayName: string;
-  userId: string;
-  teamId: string;
-  companyId: string;
-  role: 'admin' | 'member';
-}
 
 export const DEFAULT_TTL_SECONDS = 12 * 3600;
 

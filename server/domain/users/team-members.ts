@@ -1,13 +1,5 @@
+import type { TeamMemberRecord as TeamMember } from '../../../src/lib/contract/users';
 import type { Db } from '../../store/db';
-
-/** A member of the caller's team, as the users extension answers it. */
-export interface TeamMember {
-  id: string;
-  username: string;
-  displayName: string;
-  role: 'admin' | 'member';
-  teamId: string;
-}
 
 /** The members of one team, by display name: what an assignee picker needs, nothing more. */
 export function listTeamMembers(db: Db, teamId: string): TeamMember[] {

@@ -1,4 +1,5 @@
-import { areaCredential, type AuthArea, type CredentialKey } from '@/lib/api/session';
+import { areaCredential, type CredentialKey } from '@/lib/api/session';
+import type { AuthArea } from '@/lib/contract/auth';
 
 /** What each auth area unlocks, in the user's words. */
 export const AREA_INFO: Record<AuthArea, { label: string; modules: string }> = {

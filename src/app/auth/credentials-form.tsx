@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { AUTH_AREAS, areasOpenedBy, credentialKeys, missingAreas, type Credentials, type Session } from '@/lib/api/session';
+import { AUTH_AREAS } from '@/lib/contract/auth';
+import { areasOpenedBy, credentialKeys, missingAreas, type Credentials, type Session } from '@/lib/api/session';
 import { CREDENTIAL_LABEL, areaLabels } from './areas';
 import { sessionFromCredentials } from './dev-login';
 

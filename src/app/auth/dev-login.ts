@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { publicRequest } from '@/lib/api/clients';
+import { DevUserSchema } from '@/lib/contract/users';
 import type { Credentials, Session } from '@/lib/api/session';
 
-const DevUserSchema = z.looseObject({
-  username: z.string(),
-  displayName: z.string(),
-  userId: z.string().optional(),
-  teamId: z.string().optional(),
-  role: z.string().optional(),
-});
 export type DevUser = z.infer<typeof DevUserSchema>;
 
 const LoginSchema = z.looseObject({

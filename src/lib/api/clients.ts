@@ -2,7 +2,8 @@ import { ApiError } from './api-error';
 import { httpRequest, httpResponse, buildUrl, type RequestOptions } from './http';
 import { requestReauth } from './reauth';
 import { flightsAuthForm, getRuntimeConfig } from './runtime-config';
-import { credentialFor, getSession, type AuthArea } from './session';
+import type { AuthArea } from '@/lib/contract/auth';
+import { credentialFor, getSession } from './session';
 
 const identityHeader = (token: string) => ({ 'x-service-identity-security-token': token });
 

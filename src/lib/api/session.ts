@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { flightsAuthForm, type FlightsAuthForm } from './runtime-config';
+import { AUTH_AREAS, type AuthArea } from '@/lib/contract/auth';
 
 /** The five auth areas of the spec, each with its own credential. */
-export type AuthArea = 'streams' | 'flights' | 'jobs' | 'analytics' | 'media';
-
-export const AUTH_AREAS: readonly AuthArea[] = ['streams', 'flights', 'jobs', 'analytics', 'media'];
 
 const CredentialsSchema = z.object({
   pat: z.string().optional(),

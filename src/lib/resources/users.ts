@@ -5,14 +5,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { jobsApi } from '@/lib/api/clients';
+import { TeamMemberSchema } from '@/lib/contract/users';
 
-const MemberSchema = z.looseObject({
-  id: z.string(),
-  username: z.string().optional(),
-  displayName: z.string().optional(),
-  role: z.string().optional(),
-});
-export type TeamMember = z.infer<typeof MemberSchema>;
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 export const userKeys = {
   all: ['users'] as const,
@@ -22,7 +17,7 @@ export const userKeys = {
 /** The caller's team, or `null` when the deployment has no member list (404/405). */
 export async function fetchTeamMembers(signal?: AbortSignal): Promise<TeamMember[] | null> {
   try {
-    return await jobsApi.request('/v1/users', { schema: z.array(MemberSchema), signal });
+    return await jobsApi.request('/v1/users', { schema: z.array(TeamMemberSchema), signal });
   } catch (e) {
     if (e instanceof ApiError && (e.status === 404 || e.status === 405)) return null;
     throw e;
