@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, signIn, test } from './fixtures';
 
-test('navigation reaches every module; unbuilt ones say they are coming', async ({ page }) => {
+test('navigation reaches every module and marks it as the current page', async ({ page }) => {
   // Four axe passes: slower than the default budget on 2 busy cores.
   test.setTimeout(60_000);
   await signIn(page, 'amara');
@@ -11,7 +11,6 @@ test('navigation reaches every module; unbuilt ones say they are coming', async 
   for (const label of ['Jobs', 'Flights', 'Analytics', 'Media']) {
     await nav.getByRole('link', { name: label }).click();
     await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
-    await expect(page.getByText('Coming.')).toBeVisible();
     await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     await expectNoA11yViolations(page);
   }

@@ -34,10 +34,12 @@ test('sign-out clears the credentials and the cached data', async ({ page }) => 
 });
 
 test('an expired credential opens the re-sign-in dialog and keeps the typed channel name', async ({ page }) => {
-  const shortLived = await apiLogin('lukas', 3);
+  // Long enough for the page to load on a busy machine before the credential runs out.
+  const shortLived = await apiLogin('lukas', 8);
   await useApiSession(page, shortLived);
   await page.goto('/channels');
   await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
 
   const name = uniqueName('After re-sign-in');
   await page.getByLabel('New channel name').fill(name);

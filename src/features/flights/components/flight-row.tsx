@@ -32,12 +32,12 @@ function Linked({ f }: { f: FlightView }) {
         </a>
       ))}
       {tasks.map((id, i) => (
-        <a key={id} href={`/jobs?task=${encodeURIComponent(id)}`} className="truncate text-accent hover:underline">
+        <a key={id} href={`/tasks/${encodeURIComponent(id)}`} data-app-link className="truncate text-accent hover:underline">
           {f.taskNames?.[i] ?? 'Task'}
         </a>
       ))}
       {jobs.map((id, i) => (
-        <a key={id} href={`/jobs?job=${encodeURIComponent(id)}`} className="truncate text-accent hover:underline">
+        <a key={id} href={`/jobs/${encodeURIComponent(id)}`} data-app-link className="truncate text-accent hover:underline">
           {f.jobNames?.[i] ?? 'Job'}
         </a>
       ))}
@@ -99,7 +99,7 @@ export const FlightRow = memo(function FlightRow({ flight: f, index, top, height
           className="text-xs text-accent hover:underline"
           aria-label={`Download ${f.name}`}
         >
-          File
+          Download
         </a>
       </span>
     </div>
