@@ -66,6 +66,10 @@ test('own-credentials sign-in says which areas are missing, and modules say not 
   await expect(page.getByText(/Not connected: Streams and channels, Analytics, Media drive/)).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The home (the overview) marks the streams panel not connected; the Channels module says it in full.
+  await expect(page.getByRole('region', { name: 'Live now' }).getByText(/Not connected/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto('/channels');
   await expect(page.getByRole('heading', { name: /Not connected: Streams and channels/ })).toBeVisible();
   await expectNoA11yViolations(page);
   await expect(page.getByTestId('current-team')).toHaveText('team-inspection');

@@ -11,5 +11,11 @@ export const Route = createFileRoute('/_app/')({
 function OverviewRoute() {
   const missing = useMissingAreas();
   const teamId = useSession()?.teamId;
-  return <OverviewPage missing={missing} teamId={teamId} renderLiveTiles={(devices) => <OverviewLiveTiles teamId={teamId} devices={devices} />} />;
+  return (
+    <OverviewPage
+      missing={missing}
+      teamId={teamId}
+      renderLiveTiles={(devices) => <OverviewLiveTiles teamId={teamId} devices={devices} />}
+    />
+  );
 }

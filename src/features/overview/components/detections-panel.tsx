@@ -19,7 +19,11 @@ export function DetectionsPanel({ connected, now }: { connected: boolean; now: n
       <QueryBody query={counts} what="detections">
         {(c) => (
           <div className="flex flex-col gap-2">
-            <Figure label="Detection records in 24 h" value={c.total.toLocaleString()} hint={`detection records on ${c.byDevice.length} devices`} />
+            <Figure
+              label="Detection records in 24 h"
+              value={c.total.toLocaleString()}
+              hint={`detection records on ${c.byDevice.length} devices`}
+            />
             <ul aria-label="Detections by device" className="flex flex-col text-xs">
               {[...c.byDevice]
                 .sort((a, b) => b.records - a.records)

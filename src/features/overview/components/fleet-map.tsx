@@ -29,14 +29,31 @@ function FitToPoints({ points, fitKey }: { points: readonly Position[]; fitKey: 
 }
 
 /** The team's devices (where they last took off) and tasks with a position, on the one map of the screen. */
-export function FleetMap({ devices, tasks, styleUrl }: { devices: readonly Position[]; tasks: readonly Position[]; styleUrl?: string | undefined }) {
+export function FleetMap({
+  devices,
+  tasks,
+  styleUrl,
+}: {
+  devices: readonly Position[];
+  tasks: readonly Position[];
+  styleUrl?: string | undefined;
+}) {
   const data = useMemo(() => toCollection(devices, tasks), [devices, tasks]);
   const all = useMemo(() => [...devices, ...tasks], [devices, tasks]);
   const fitKey = all.map((p) => `${p.lng.toFixed(4)},${p.lat.toFixed(4)}`).join(';');
   return (
-    <section aria-label="Fleet map" className="relative flex min-h-64 flex-col rounded-lg border border-line bg-surface lg:col-span-2 lg:row-span-2">
+    <section
+      aria-label="Fleet map"
+      className="relative flex min-h-64 flex-col rounded-lg border border-line bg-surface lg:col-span-2 lg:row-span-2"
+    >
       <h2 className="sr-only">Fleet map</h2>
-      <MapView className="h-full min-h-64 w-full flex-1 rounded-lg" label="Fleet map" styleUrl={styleUrl} center={[8.54, 47.37]} zoom={6}>
+      <MapView
+        className="h-full min-h-64 w-full flex-1 rounded-lg"
+        label="Map of the fleet"
+        styleUrl={styleUrl}
+        center={[8.54, 47.37]}
+        zoom={6}
+      >
         <FitToPoints points={all} fitKey={fitKey} />
         <GeoJsonSource id="fleet" data={data}>
           <MapLayer
@@ -53,8 +70,8 @@ export function FleetMap({ devices, tasks, styleUrl }: { devices: readonly Posit
         </GeoJsonSource>
       </MapView>
       <p className="pointer-events-none absolute bottom-2 left-2 rounded bg-surface/80 px-2 py-1 text-xs">
-        <span className="text-sky-400">●</span> {devices.length} devices (last take-off) · <span className="text-amber-400">●</span> {tasks.length}{' '}
-        tasks
+        <span className="text-sky-400">●</span> {devices.length} devices (last take-off) · <span className="text-amber-400">●</span>{' '}
+        {tasks.length} tasks
       </p>
     </section>
   );

@@ -8,7 +8,7 @@ const hours = (h: number) => h.toLocaleString(undefined, { maximumFractionDigits
 /** Today's flights and flight hours of the team (and the last 7 days, for scale). */
 export function FlightsPanel({ connected, flights, now }: { connected: boolean; flights: UseQueryResult<FlightView[]>; now: number }) {
   return (
-    <OverviewPanel title="Flights today" to="/flights" linkLabel="Flights" area="flights" connected={connected}>
+    <OverviewPanel title="Flights" to="/flights" linkLabel="Flights" area="flights" connected={connected}>
       <QueryBody query={flights} what="flights">
         {(list) => {
           const today = flightFigures(list, startOfLocalDay(now));

@@ -8,12 +8,13 @@ import { allTasksQueryOptions } from '@/lib/resources/tasks';
 import { useNow } from '../hooks/use-now';
 import { lastDays, lastTakeoffs, taskPositions } from '../utils/overview-figures';
 import { DetectionsPanel } from './detections-panel';
-import { FleetMap } from './fleet-map';
 import { FlightsPanel } from './flights-panel';
 import { LiveNowPanel, type LiveDevice } from './live-now-panel';
 import { TasksPanel } from './tasks-panel';
 
 // The media resource pulls urql in: load it with its panel, not with the overview.
+// maplibre is large and the overview is the first screen: the map arrives after the figures.
+const FleetMap = lazy(() => import('./fleet-map').then((m) => ({ default: m.FleetMap })));
 const MediaPanel = lazy(() => import('./media-panel').then((m) => ({ default: m.MediaPanel })));
 
 export interface OverviewPageProps {
@@ -53,7 +54,9 @@ export function OverviewPage({ missing, teamId, renderLiveTiles, wall = false, c
       </header>
       <div className="grid flex-1 auto-rows-min grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4">
         <LiveNowPanel connected={has('streams')} renderTiles={renderLiveTiles} />
-        <FleetMap devices={devicePoints} tasks={taskPoints} styleUrl={getRuntimeConfig().mapStyleUrl} />
+        <Suspense fallback={<Spinner label="Loading the fleet map" />}>
+          <FleetMap devices={devicePoints} tasks={taskPoints} styleUrl={getRuntimeConfig().mapStyleUrl} />
+        </Suspense>
         <FlightsPanel connected={has('flights')} flights={flights} now={now} />
         <TasksPanel connected={has('jobs')} tasks={tasks} />
         <DetectionsPanel connected={has('analytics')} now={now} />

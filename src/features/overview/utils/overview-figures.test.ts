@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightView } from '@/lib/resources/flights';
 import type { TaskRecord } from '@/lib/resources/tasks';
-import { flightFigures, floorTo, lastTakeoffs, startOfLocalDay, taskCounts, taskPositions, tasksNeedingAttention } from './overview-figures';
+import {
+  flightFigures,
+  floorTo,
+  lastTakeoffs,
+  startOfLocalDay,
+  taskCounts,
+  taskPositions,
+  tasksNeedingAttention,
+} from './overview-figures';
 
 const flight = (over: Partial<FlightView>): FlightView => ({ id: 'f', deviceId: 'd1', startMs: 0, durationS: 0, ...over }) as FlightView;
 const task = (over: Partial<TaskRecord>): TaskRecord => ({ id: 't', jobId: 'j', type: 'inspection', ...over }) as TaskRecord;
