@@ -8,9 +8,9 @@ test('signs in as a demo user and shows the team and user', async ({ page }) => 
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: /@amara ·/ }).click();
-  await expect(page).toHaveURL(/\/channels/);
+  // The operations overview is the home after sign-in (issue #13; it was Channels before).
+  await expect(page.getByRole('heading', { name: 'Operations overview', level: 1 })).toBeVisible();
   await expect(page.getByTestId('current-team')).toHaveText('team-inspection');
-  await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
 });
 
 test('sign-out clears the credentials and the cached data', async ({ page }) => {
@@ -68,6 +68,10 @@ test('own-credentials sign-in says which areas are missing, and modules say not 
   await expect(page.getByText(/Not connected: Streams and channels, Analytics, Media drive/)).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The home (the overview) marks the streams panel not connected; the Channels module says it in full.
+  await expect(page.getByRole('region', { name: 'Live now' }).getByText(/Not connected/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto('/channels');
   await expect(page.getByRole('heading', { name: /Not connected: Streams and channels/ })).toBeVisible();
   await expectNoA11yViolations(page);
   await expect(page.getByTestId('current-team')).toHaveText('team-inspection');

@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import type { ApiSession } from './service';
 
-/** Signs in through the UI, as a person would: the demo user's button on /sign-in. */
-export async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/sign-in');
+/**
+ * Signs in through the UI, as a person would: the demo user's button on /sign-in. Lands on
+ * `landing` (Channels, where most specs start; `/` is the overview, the home after sign-in).
+ */
+export async function signIn(page: Page, username: string, landing = '/channels'): Promise<void> {
+  await page.goto(`/sign-in?redirect=${encodeURIComponent(landing)}`);
   await page.getByRole('button', { name: new RegExp(`@${username} ·`) }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }

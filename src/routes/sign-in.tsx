@@ -16,5 +16,5 @@ export const Route = createFileRoute('/sign-in')({
 function SignInRoute() {
   const { redirect, mode } = Route.useSearch();
   const navigate = useNavigate();
-  return <SignInPage initialMode={mode} onDone={() => void navigate({ to: safeReturnTo(redirect) ?? '/channels' })} />;
+  return <SignInPage initialMode={mode} onDone={() => void navigate({ to: safeReturnTo(redirect) ?? '/' })} />;
 }

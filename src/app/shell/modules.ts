@@ -8,6 +8,7 @@ export interface ModuleLink {
 }
 
 export const MODULES: readonly ModuleLink[] = [
+  { to: '/', label: 'Overview', icon: '⌂', description: 'How the fleet is doing: live, flown, open, detected' },
   { to: '/live', label: 'Live', icon: '◉', description: 'Live video from devices' },
   { to: '/channels', label: 'Channels', icon: '▤', description: 'Groups of devices, shared publicly' },
   { to: '/missions', label: 'Missions', icon: '◇', description: 'Plan flight missions on the map' },

@@ -12,7 +12,7 @@ export function Nav() {
           to={m.to as '/'}
           className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted hover:bg-raised hover:text-fg"
           activeProps={{ className: '!bg-raised !text-fg font-semibold', 'aria-current': 'page' }}
-          activeOptions={{ includeSearch: false }}
+          activeOptions={{ includeSearch: false, exact: m.to === '/' }}
         >
           <span aria-hidden className="w-4 text-center">
             {m.icon}

@@ -71,3 +71,36 @@ export function analyticsPageQueryOptions(scope: AnalyticsScope, page: number) {
     staleTime: 60_000,
   });
 }
+
+/**
+ * How many detection records a scope holds, in two requests: page 1 says how many pages there
+ * are, the last page how many records it has (every other page is full).
+ */
+export async function fetchAnalyticsRecordCount(scope: AnalyticsScope, signal?: AbortSignal): Promise<number> {
+  const first = await fetchAnalyticsPage(scope, 1, signal);
+  const pages = first.total_num_pages;
+  if (pages <= 1) return first.data.length;
+  const last = await fetchAnalyticsPage(scope, pages, signal);
+  // Page 1 of several is full, so its length is the service's page size (the spec leaves it open).
+  return (pages - 1) * first.data.length + last.data.length;
+}
+
+export interface AnalyticsWindowCount {
+  total: number;
+  byDevice: Array<{ deviceId: string; records: number }>;
+}
+
+/** Detection records per device of the key in one window (`from`/`to` rounded by the caller, so the key is stable). */
+export function analyticsWindowCountQueryOptions(from: number, to: number) {
+  return queryOptions({
+    queryKey: ['analytics', 'window-count', from, to] as const,
+    queryFn: async ({ signal }): Promise<AnalyticsWindowCount> => {
+      const devices = await analyticsApi.request('/v1/analytics/devices', { schema: AnalyticsIdListSchema, signal });
+      const byDevice = await Promise.all(
+        devices.map(async (deviceId) => ({ deviceId, records: await fetchAnalyticsRecordCount({ deviceId, from, to }, signal) })),
+      );
+      return { total: byDevice.reduce((s, d) => s + d.records, 0), byDevice: byDevice.filter((d) => d.records > 0) };
+    },
+    staleTime: 60_000,
+  });
+}

@@ -92,3 +92,12 @@ export function mediaListInfiniteQueryOptions(filters: MediaListFilters) {
     getNextPageParam: (last) => last.nextToken ?? null,
   });
 }
+
+/** The newest items of the whole team drive since `since` (epoch ms, rounded by the caller): one page, folders included. */
+export function recentMediaQueryOptions(since: number, limit = 200) {
+  return queryOptions({
+    queryKey: [...mediaKeys.lists(), 'recent', since, limit] as const,
+    queryFn: () => fetchMediaPage({ dateFrom: String(since), sort: 'desc' }, null, limit),
+    staleTime: 60_000,
+  });
+}

@@ -94,3 +94,23 @@ export function tasksInfiniteQueryOptions(scope: TaskListScope, params: TaskList
     getNextPageParam: (last) => last.nextToken ?? null,
   });
 }
+
+/** Every task of a list, all pages (a team has hundreds, not millions): for summaries such as the overview. */
+export async function fetchAllTasks(scope: TaskListScope, signal?: AbortSignal): Promise<TaskRecord[]> {
+  const all: TaskRecord[] = [];
+  let token: string | null = null;
+  do {
+    const page: TaskPage = await fetchTaskPage(scope, { limit: 200 }, token, signal);
+    all.push(...page.items);
+    token = page.nextToken ?? null;
+  } while (token);
+  return all;
+}
+
+export function allTasksQueryOptions(scope: TaskListScope) {
+  return queryOptions({
+    queryKey: [...taskKeys.list(scope), 'all'] as const,
+    queryFn: ({ signal }) => fetchAllTasks(scope, signal),
+    staleTime: 30_000,
+  });
+}

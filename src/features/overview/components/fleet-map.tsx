@@ -1,0 +1,78 @@
+import { useEffect, useMemo } from 'react';
+import { LngLatBounds } from 'maplibre-gl';
+import { GeoJsonSource } from '@/lib/map/geojson-source';
+import { useMap } from '@/lib/map/map-context';
+import { MapLayer } from '@/lib/map/map-layer';
+import { MapView } from '@/lib/map/map-view';
+import type { Position } from '../utils/overview-figures';
+
+function toCollection(devices: readonly Position[], tasks: readonly Position[]): GeoJSON.FeatureCollection {
+  const point = (p: Position, kind: 'device' | 'task'): GeoJSON.Feature => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+    properties: { kind, label: p.label },
+  });
+  return { type: 'FeatureCollection', features: [...devices.map((p) => point(p, 'device')), ...tasks.map((p) => point(p, 'task'))] };
+}
+
+/** Frames every point once they are known, and again only when the set of points changes. */
+function FitToPoints({ points, fitKey }: { points: readonly Position[]; fitKey: string }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!points.length) return;
+    const b = new LngLatBounds();
+    for (const p of points) b.extend([p.lng, p.lat]);
+    map.fitBounds(b, { padding: 40, maxZoom: 13, duration: 0 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fitKey stands for the points.
+  }, [map, fitKey]);
+  return null;
+}
+
+/** The team's devices (where they last took off) and tasks with a position, on the one map of the screen. */
+export function FleetMap({
+  devices,
+  tasks,
+  styleUrl,
+}: {
+  devices: readonly Position[];
+  tasks: readonly Position[];
+  styleUrl?: string | undefined;
+}) {
+  const data = useMemo(() => toCollection(devices, tasks), [devices, tasks]);
+  const all = useMemo(() => [...devices, ...tasks], [devices, tasks]);
+  const fitKey = all.map((p) => `${p.lng.toFixed(4)},${p.lat.toFixed(4)}`).join(';');
+  return (
+    <section
+      aria-label="Fleet map"
+      className="relative flex min-h-64 flex-col rounded-lg border border-line bg-surface lg:col-span-2 lg:row-span-2"
+    >
+      <h2 className="sr-only">Fleet map</h2>
+      <MapView
+        className="h-full min-h-64 w-full flex-1 rounded-lg"
+        label="Map of the fleet"
+        styleUrl={styleUrl}
+        center={[8.54, 47.37]}
+        zoom={6}
+      >
+        <FitToPoints points={all} fitKey={fitKey} />
+        <GeoJsonSource id="fleet" data={data}>
+          <MapLayer
+            id="fleet-points"
+            type="circle"
+            source="fleet"
+            paint={{
+              'circle-radius': ['match', ['get', 'kind'], 'device', 6, 4],
+              'circle-color': ['match', ['get', 'kind'], 'device', '#38bdf8', '#f59e0b'],
+              'circle-stroke-color': '#0f172a',
+              'circle-stroke-width': 1,
+            }}
+          />
+        </GeoJsonSource>
+      </MapView>
+      <p className="pointer-events-none absolute bottom-2 left-2 rounded bg-surface/80 px-2 py-1 text-xs">
+        <span className="text-sky-400">●</span> {devices.length} devices (last take-off) · <span className="text-amber-400">●</span>{' '}
+        {tasks.length} tasks
+      </p>
+    </section>
+  );
+}
