@@ -9,6 +9,8 @@ const RuntimeConfigSchema = z.object({
   media_graphql_url: z.string().min(1),
   flight_cdn_url: z.string().min(1),
   media_cdn_url: z.string().min(1),
+  /** Where the dashboard PUTs media uploads (S3-style `PUT <url>/<key>`); defaults to `{base_url}/upload`. */
+  media_upload_url: z.string().min(1).nullish(),
   map_style_url: z.string().nullish(),
   dev_identity: z.boolean().default(false),
 });
@@ -18,6 +20,7 @@ export interface RuntimeConfig {
   mediaGraphqlUrl: string;
   flightCdnUrl: string;
   mediaCdnUrl: string;
+  mediaUploadUrl: string;
   mapStyleUrl: string | undefined;
   devIdentity: boolean;
 }
@@ -33,6 +36,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     mediaGraphqlUrl: c.media_graphql_url,
     flightCdnUrl: trimSlash(c.flight_cdn_url),
     mediaCdnUrl: trimSlash(c.media_cdn_url),
+    mediaUploadUrl: trimSlash(c.media_upload_url ?? `${c.base_url.replace(/\/+$/, '')}/upload`),
     mapStyleUrl: c.map_style_url ?? undefined,
     devIdentity: c.dev_identity,
   };
