@@ -155,3 +155,58 @@ test('a member of another team sees none of it', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Could not load this folder');
   await expect(page.getByText('secret-pylon.jpg')).toHaveCount(0);
 });
+
+test('a reload mid-upload lists the files that did not finish; choosing them again uploads them', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const folder = await apiFolder(amara, uniqueName('Reload'));
+  await signIn(page, 'amara');
+  await page.goto(folderUrl(folder));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/upload/**', async (route) => {
+    await held;
+    await route.abort().catch(() => undefined);
+  });
+  await page.getByLabel('Upload files').setInputFiles([XT2, H20T]);
+  await expect(page.getByRole('listitem', { name: 'Upload of DJI_H20T.jpg' })).toContainText('Uploading');
+  await page.reload();
+  release();
+  await page.unroute('**/upload/**');
+
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByText('Did not finish')).toHaveCount(2);
+  await uploads.getByLabel('Choose the unfinished files again').setInputFiles([XT2, H20T]);
+  await expect(uploads.getByText('Uploaded')).toHaveCount(2, { timeout: 20_000 });
+  expect((await apiList(amara, { location: childLocation(folder) })).map((i) => i.name).sort()).toEqual([
+    'DJI_H20T.jpg',
+    'DJI_Zenmuse_XT2_640_R_13mm.jpg',
+  ]);
+});
+
+test('a refused change says why and leaves the view as it was', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const folder = await apiFolder(amara, uniqueName('Refused'));
+  await apiUpload(amara, folder, 'keep-me.jpg');
+  await signIn(page, 'amara');
+  await page.goto(folderUrl(folder));
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('MediaRename')) return route.continue();
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: null,
+        errors: [{ message: 'Names with “#” are refused here', extensions: { code: 'BAD_USER_INPUT' } }],
+      }),
+    });
+  });
+  const items = page.getByRole('list', { name: /^Items in / });
+  await items.getByRole('button', { name: 'Rename keep-me.jpg' }).click();
+  await items.getByLabel('New name for keep-me.jpg').fill('bad#name.jpg');
+  await items.getByLabel('New name for keep-me.jpg').press('Enter');
+  await expect(page.getByText('Could not rename: Names with “#” are refused here')).toBeVisible();
+  await expect(items.getByLabel('New name for keep-me.jpg')).toHaveValue('bad#name.jpg');
+  await items.getByLabel('New name for keep-me.jpg').press('Escape');
+  await expect(items.getByRole('listitem', { name: 'keep-me.jpg' })).toBeVisible();
+  expect((await apiList(amara, { location: childLocation(folder) })).map((i) => i.name)).toEqual(['keep-me.jpg']);
+});

@@ -17,18 +17,21 @@ export function ImageViewer({
   alt,
   children,
   onSize,
+  knownSize,
 }: {
   src: string;
   alt: string;
   children?: ReactNode;
   onSize: (w: number, h: number) => void;
+  /** The size the metadata gives: layout and overlay are drawn before the image's bytes arrive. */
+  knownSize?: { w: number; h: number };
 }) {
   const box = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const view = useRef<View>({ scale: 1, x: 0, y: 0 });
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
   const [zoom, setZoom] = useState(1);
-  const [natural, setNatural] = useState<{ w: number; h: number } | null>(null);
+  const [natural, setNatural] = useState<{ w: number; h: number } | null>(knownSize ?? null);
   const [boxSize, setBoxSize] = useState({ w: 0, h: 0 });
 
   useEffect(() => {

@@ -10,11 +10,15 @@ export function ImageWithAnnotations({ item, src, side }: { item: MediaItem; src
   const all = useMemo(() => annotationShapes(parseAnnotations(item.annotations)), [item.annotations]);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [hovered, setHovered] = useState<string | null>(null);
-  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  const m = item.metadata;
+  const w = m?.width ?? m?.exifimagewidth;
+  const h = m?.height ?? m?.exifimageheight;
+  const known = w && h ? { w, h } : undefined;
+  const [size, setSize] = useState<{ w: number; h: number } | null>(known ?? null);
   const shown = useMemo(() => all.filter((s) => !hidden.has(s.category)), [all, hidden]);
   return (
     <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <ImageViewer src={src} alt={item.name ?? ''} onSize={(w, h) => setSize({ w, h })}>
+      <ImageViewer src={src} alt={item.name ?? ''} knownSize={known} onSize={(nw, nh) => setSize({ w: nw, h: nh })}>
         {size && shown.length > 0 && (
           <AnnotationOverlay shapes={shown} width={size.w} height={size.h} hovered={hovered} onHover={setHovered} />
         )}
