@@ -36,6 +36,23 @@ function patch(id: string, change: Partial<UploadEntry>, persist = true): void {
   );
 }
 
+// Progress arrives many times a second per file: folded into one update every 150 ms, so 200
+// files do not rebuild the entry list (and the panel) on every event.
+const progress = new Map<string, number>();
+let progressTimer: ReturnType<typeof setTimeout> | undefined;
+function reportProgress(id: string, loaded: number): void {
+  progress.set(id, loaded);
+  progressTimer ??= setTimeout(() => {
+    progressTimer = undefined;
+    const batch = new Map(progress);
+    progress.clear();
+    set(
+      current().map((e) => (e.status === 'uploading' && batch.has(e.id) ? { ...e, loaded: batch.get(e.id) ?? e.loaded } : e)),
+      false,
+    );
+  }, 150);
+}
+
 function start(id: string): void {
   const entry = current().find((e) => e.id === id);
   const file = files.get(id);
@@ -47,7 +64,7 @@ function start(id: string): void {
   uploadMediaFile(
     file,
     { location: entry.location, name: entry.name },
-    { signal: ctl.signal, onProgress: (loaded) => patch(id, { loaded }, false) },
+    { signal: ctl.signal, onProgress: (loaded) => reportProgress(id, loaded) },
   )
     .then(() => {
       files.delete(id);
