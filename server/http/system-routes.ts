@@ -30,6 +30,7 @@ export const systemRouter: Router = (app, ctx) => {
         media_graphql_url: `${origin}/graphql`,
         flight_cdn_url: `${origin}/cdn/flights`,
         media_cdn_url: `${origin}/cdn/media`,
+        media_upload_url: `${origin}/upload`,
         map_style_url: ctx.config.mapStyleUrl ?? null,
         dev_identity: ctx.config.devIdentity,
         auth_headers: { flights: ctx.config.flightsAuthHeader },

@@ -43,6 +43,7 @@ export function renderRoute(path: string, opts: { session?: Session | null } = {
     mediaGraphqlUrl: 'http://svc.test/graphql',
     flightCdnUrl: 'http://svc.test/cdn/flights',
     mediaCdnUrl: 'http://svc.test/cdn/media',
+    mediaUploadUrl: 'http://svc.test/upload',
     mapStyleUrl: undefined,
     devIdentity: true,
     authHeaders: { flights: 'identity' },

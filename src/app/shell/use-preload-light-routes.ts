@@ -2,7 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 /** Light module pages whose code is fetched once the shell is idle. */
-const LIGHT_PATHS = new Set(['/channels', '/jobs', '/flights', '/analytics', '/media']);
+// Media is no longer a light page (urql, the explorer): it loads on demand like Live and Missions.
+const LIGHT_PATHS = new Set(['/channels', '/jobs', '/flights', '/analytics']);
 
 /**
  * After the shell is up, fetch the code of the light modules, so navigating between them

@@ -18,6 +18,8 @@ const RuntimeConfigSchema = z.object({
   media_graphql_url: z.string().min(1),
   flight_cdn_url: z.string().min(1),
   media_cdn_url: z.string().min(1),
+  /** Where the dashboard PUTs media uploads (S3-style `PUT <url>/<key>`); defaults to `{base_url}/upload`. */
+  media_upload_url: z.string().min(1).nullish(),
   map_style_url: z.string().nullish(),
   dev_identity: z.boolean().default(false),
   auth_headers: z.object({ flights: z.enum(FLIGHTS_AUTH_FORMS).default(DEFAULT_FLIGHTS_AUTH_FORM) }).nullish(),
@@ -28,6 +30,7 @@ export interface RuntimeConfig {
   mediaGraphqlUrl: string;
   flightCdnUrl: string;
   mediaCdnUrl: string;
+  mediaUploadUrl: string;
   mapStyleUrl: string | undefined;
   devIdentity: boolean;
   /** The header form per auth area where a deployment may differ (only flights and missions). */
@@ -45,6 +48,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     mediaGraphqlUrl: c.media_graphql_url,
     flightCdnUrl: trimSlash(c.flight_cdn_url),
     mediaCdnUrl: trimSlash(c.media_cdn_url),
+    mediaUploadUrl: trimSlash(c.media_upload_url ?? `${c.base_url.replace(/\/+$/, '')}/upload`),
     mapStyleUrl: c.map_style_url ?? undefined,
     devIdentity: c.dev_identity,
     authHeaders: { flights: c.auth_headers?.flights ?? DEFAULT_FLIGHTS_AUTH_FORM },

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api/api-error';
+import { childLocationOf } from '@/lib/contract/media';
 import { graphql, graphqlMutation } from '@/lib/graphql/client';
 import { mediaKeys } from './media';
 import type { MutationNotices } from './mutation-notices';
@@ -75,6 +77,18 @@ export interface CreateFolderVars {
   name: string;
   location?: string;
 }
-/** Extension of the reference service (not in the spec). */
+/**
+ * Extension of the reference service (not in the spec). A plain fetcher too, for the folders
+ * an upload of a whole folder creates before its files; answers the new folder's child location.
+ */
+export async function createMediaFolder(v: CreateFolderVars): Promise<{ id: string; location: string }> {
+  const { data } = await graphqlMutation(CreateFolderDocument, v);
+  const folder = data.createFolder as { id?: unknown; location?: unknown } | null;
+  if (typeof folder?.id !== 'string') throw new ApiError(200, 'NO_DATA', 'The media service did not create the folder.');
+  return {
+    id: folder.id,
+    location: childLocationOf({ id: folder.id, location: typeof folder.location === 'string' ? folder.location : null }),
+  };
+}
 export const useCreateMediaFolderMutation = (notices?: MutationNotices<CreateFolderVars, unknown>) =>
-  useMediaMutation((v: CreateFolderVars) => graphqlMutation(CreateFolderDocument, v), notices);
+  useMediaMutation((v: CreateFolderVars) => createMediaFolder(v), notices);

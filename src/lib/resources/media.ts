@@ -58,6 +58,7 @@ export const mediaKeys = {
   lists: () => ['media', 'list'] as const,
   list: (filters: MediaListFilters) => ['media', 'list', filters] as const,
   detail: (id: string) => ['media', 'detail', id] as const,
+  team: () => ['media', 'team'] as const,
 };
 
 const PAGE_SIZE = 100;
@@ -99,5 +100,17 @@ export function recentMediaQueryOptions(since: number, limit = 200) {
     queryKey: [...mediaKeys.lists(), 'recent', since, limit] as const,
     queryFn: () => fetchMediaPage({ dateFrom: String(since), sort: 'desc' }, null, limit),
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The caller's team id (the drive's root location) when the sign-in does not carry it, as with a
+ * pasted ID token: read from any item of the drive. Null for an empty drive.
+ */
+export function mediaTeamQueryOptions() {
+  return queryOptions({
+    queryKey: mediaKeys.team(),
+    queryFn: async () => (await fetchMediaPage({}, null, 1)).items[0]?.teamId ?? null,
+    staleTime: Infinity,
   });
 }

@@ -1,0 +1,212 @@
+import path from 'node:path';
+import { apiLogin, expect, signIn, test, uniqueName } from './fixtures';
+import { apiFolder, apiGet, apiList, apiUpload, childLocation, folderUrl, PHOTOS } from './media-helpers';
+
+const XT2 = path.join(PHOTOS, 'DJI_Zenmuse_XT2_640_R_13mm.jpg');
+const H20T = path.join(PHOTOS, 'rjpeg/DJI_H20T.jpg');
+
+test('upload two real DJI photos through the UI and read their GPS and gimbal values', async ({ page }) => {
+  test.setTimeout(60_000);
+  const amara = await apiLogin('amara');
+  const folder = await apiFolder(amara, uniqueName('Card import'));
+  await signIn(page, 'amara');
+  await page.goto(folderUrl(folder));
+  await expect(page.getByText(/is empty\. Drop files here/)).toBeVisible();
+
+  await page.getByLabel('Upload files').setInputFiles([XT2, H20T]);
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByText('Uploaded')).toHaveCount(2, { timeout: 20_000 });
+  await expect(uploads).toContainText('2 of 2 files');
+  const list = page.getByRole('list', { name: /^Items in / });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  await list.getByRole('button', { name: 'DJI_Zenmuse_XT2_640_R_13mm.jpg', exact: true }).click();
+  const meta = page.getByRole('region', { name: 'Metadata' });
+  await expect(meta).toContainText('39.917637° N');
+  await expect(meta).toContainText('2.822976° W');
+  await expect(meta).toContainText('881.6 m above sea level');
+  await expect(meta).toContainText('−89.9°');
+  await expect(meta).toContainText('4000 × 3000 px');
+  await expect(meta).not.toContainText('undefined');
+
+  // The arrow key steps to the other photo of the folder.
+  const hasNext = await page.getByRole('button', { name: 'Next file' }).isEnabled();
+  await page.keyboard.press(hasNext ? 'ArrowRight' : 'ArrowLeft');
+  await expect(page.getByRole('heading', { name: 'DJI_H20T.jpg' })).toBeVisible();
+  await expect(meta).toContainText('40.563');
+  await expect(meta).toContainText('−10.5°');
+  await expect(meta).toContainText('Thermal');
+});
+
+test('cancel an upload, then retry it', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const folder = await apiFolder(amara, uniqueName('Cancel me'));
+  await signIn(page, 'amara');
+  await page.goto(folderUrl(folder));
+  // Hold the upload request until it is cancelled, so the cancel happens mid-upload.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/upload/**', async (route) => {
+    await held;
+    await route.abort().catch(() => undefined);
+  });
+  await page.getByLabel('Upload files').setInputFiles([XT2]);
+  const row = page.getByRole('listitem', { name: 'Upload of DJI_Zenmuse_XT2_640_R_13mm.jpg' });
+  await expect(row).toContainText('Uploading');
+  await row.getByRole('button', { name: /^Cancel / }).click();
+  await expect(row).toContainText('Cancelled');
+  release();
+  await page.unroute('**/upload/**');
+  await row.getByRole('button', { name: /^Retry / }).click();
+  await expect(row).toContainText('Uploaded', { timeout: 15_000 });
+  await expect(page.getByRole('list', { name: /^Items in / }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('drag a folder with children onto another: the children’s location follows', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const parent = await apiFolder(amara, uniqueName('Move test'));
+  const moving = await apiFolder(amara, 'Bridge 2026-10', parent);
+  const sub = await apiFolder(amara, 'RGB', moving);
+  const photo = await apiUpload(amara, sub, 'DJI_0100.JPG');
+  const dest = await apiFolder(amara, 'Archive', parent);
+  await signIn(page, 'amara');
+  await page.goto(folderUrl(parent, 'grid'));
+  const items = page.getByRole('list', { name: /^Items in / });
+  await items.getByRole('listitem', { name: 'Bridge 2026-10' }).dragTo(items.getByRole('listitem', { name: 'Archive' }));
+  await expect(page.getByText('Moved 1 item')).toBeVisible();
+  await expect(items.getByRole('listitem', { name: 'Bridge 2026-10' })).toHaveCount(0);
+
+  const movedSub = await apiGet(amara, sub.id);
+  const movedPhoto = await apiGet(amara, photo.id);
+  expect(movedSub?.location).toBe(`${childLocation(dest)}/${moving.id}`);
+  expect(movedPhoto?.location).toBe(`${childLocation(dest)}/${moving.id}/${sub.id}`);
+
+  // The tree shows it under Archive without a reload.
+  await items.getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Items in Archive' }).getByRole('listitem', { name: 'Bridge 2026-10' })).toBeVisible();
+});
+
+test('rename inline, and delete a folder after a confirmation that counts what goes with it', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const parent = await apiFolder(amara, uniqueName('Tidy'));
+  const doomed = await apiFolder(amara, 'Old flights', parent);
+  await apiUpload(amara, doomed, 'a.jpg');
+  await apiUpload(amara, doomed, 'b.jpg');
+  await apiFolder(amara, 'Nested', doomed);
+  await apiUpload(amara, parent, 'IMG_1.JPG');
+  await signIn(page, 'amara');
+  await page.goto(folderUrl(parent));
+  const items = page.getByRole('list', { name: /^Items in / });
+
+  await items.getByRole('button', { name: 'Rename IMG_1.JPG' }).click();
+  const field = items.getByLabel('New name for IMG_1.JPG');
+  await field.fill('Pylon 7 north.jpg');
+  await field.press('Enter');
+  await expect(items.getByRole('listitem', { name: 'Pylon 7 north.jpg' })).toBeVisible();
+  expect((await apiList(amara, { location: childLocation(parent) })).map((i) => i.name).sort()).toEqual([
+    'Old flights',
+    'Pylon 7 north.jpg',
+  ]);
+
+  await items.getByRole('button', { name: 'Delete Old flights' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete “Old flights”?' });
+  await expect(confirm).toContainText('It holds 3 items');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(items.getByRole('listitem', { name: 'Old flights' })).toHaveCount(0);
+  expect(await apiGet(amara, doomed.id)).toBeNull();
+});
+
+test('an annotated image: shapes over the image, filtered by category', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const [annotated] = (await apiList(amara, { name: 'DJI_0001.JPG' })).filter((i) => i.type === 'I');
+  if (!annotated) throw new Error('the seed has no DJI_0001.JPG');
+  await signIn(page, 'amara');
+  await page.goto(`/media?folder=${encodeURIComponent(annotated.location)}&view=list&item=${annotated.id}`);
+  const section = page.getByRole('region', { name: 'AI annotations' });
+  const heading = section.getByRole('heading', { name: /AI annotations \((\d+) of \1 shown\)/ });
+  await expect(heading).toBeVisible();
+  const list = section.getByRole('list', { name: 'Annotations' });
+  const total = await list.getByRole('listitem').count();
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByRole('img', { name: `${total} annotation shapes` })).toBeVisible();
+
+  const first = section.getByRole('checkbox').first();
+  const label = (await first.locator('..').textContent()) ?? '';
+  const hiddenCount = Number(/\((\d+)\)$/.exec(label.trim())?.[1]);
+  await first.uncheck();
+  await expect(list.getByRole('listitem')).toHaveCount(total - hiddenCount);
+  await expect(section.getByRole('heading')).toHaveText(`AI annotations (${total - hiddenCount} of ${total} shown)`);
+  await expect(page.getByRole('region', { name: 'Metadata' })).toContainText('Gimbal');
+});
+
+test('a member of another team sees none of it', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const secret = await apiFolder(amara, uniqueName('Inspection only'));
+  await apiUpload(amara, secret, 'secret-pylon.jpg');
+  const hiroshi = await apiLogin('hiroshi');
+  expect(await apiList(hiroshi, { name: 'secret-pylon' })).toEqual([]);
+  expect(await apiList(hiroshi, { name: secret.name })).toEqual([]);
+
+  await signIn(page, 'hiroshi');
+  await page.goto('/media?view=list');
+  await expect(page.getByRole('tree', { name: 'Folders' })).toContainText('Surveys');
+  await expect(page.getByRole('tree', { name: 'Folders' })).not.toContainText('Site inspections');
+  await page.goto(folderUrl(secret));
+  await expect(page.getByRole('alert')).toContainText('Could not load this folder');
+  await expect(page.getByText('secret-pylon.jpg')).toHaveCount(0);
+});
+
+test('a reload mid-upload lists the files that did not finish; choosing them again uploads them', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const folder = await apiFolder(amara, uniqueName('Reload'));
+  await signIn(page, 'amara');
+  await page.goto(folderUrl(folder));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/upload/**', async (route) => {
+    await held;
+    await route.abort().catch(() => undefined);
+  });
+  await page.getByLabel('Upload files').setInputFiles([XT2, H20T]);
+  await expect(page.getByRole('listitem', { name: 'Upload of DJI_H20T.jpg' })).toContainText('Uploading');
+  await page.reload();
+  release();
+  await page.unroute('**/upload/**');
+
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByText('Did not finish')).toHaveCount(2);
+  await uploads.getByLabel('Choose the unfinished files again').setInputFiles([XT2, H20T]);
+  await expect(uploads.getByText('Uploaded')).toHaveCount(2, { timeout: 20_000 });
+  expect((await apiList(amara, { location: childLocation(folder) })).map((i) => i.name).sort()).toEqual([
+    'DJI_H20T.jpg',
+    'DJI_Zenmuse_XT2_640_R_13mm.jpg',
+  ]);
+});
+
+test('a refused change says why and leaves the view as it was', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const folder = await apiFolder(amara, uniqueName('Refused'));
+  await apiUpload(amara, folder, 'keep-me.jpg');
+  await signIn(page, 'amara');
+  await page.goto(folderUrl(folder));
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('MediaRename')) return route.continue();
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: null,
+        errors: [{ message: 'Names with “#” are refused here', extensions: { code: 'BAD_USER_INPUT' } }],
+      }),
+    });
+  });
+  const items = page.getByRole('list', { name: /^Items in / });
+  await items.getByRole('button', { name: 'Rename keep-me.jpg' }).click();
+  await items.getByLabel('New name for keep-me.jpg').fill('bad#name.jpg');
+  await items.getByLabel('New name for keep-me.jpg').press('Enter');
+  await expect(page.getByText('Could not rename: Names with “#” are refused here')).toBeVisible();
+  await expect(items.getByLabel('New name for keep-me.jpg')).toHaveValue('bad#name.jpg');
+  await items.getByLabel('New name for keep-me.jpg').press('Escape');
+  await expect(items.getByRole('listitem', { name: 'keep-me.jpg' })).toBeVisible();
+  expect((await apiList(amara, { location: childLocation(folder) })).map((i) => i.name)).toEqual(['keep-me.jpg']);
+});

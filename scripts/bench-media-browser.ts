@@ -1,0 +1,132 @@
+/**
+ * The browser side of `npm run bench:media`: scenarios run in a real page of the production
+ * build. Timing happens inside the page (performance.now, requestAnimationFrame), so Playwright's
+ * own round trips are not in the figures.
+ */
+import type { Page } from '@playwright/test';
+
+/** Counts the thumbnail fetches in flight (max) from page start; installed before the app runs. */
+export const THUMB_COUNTER = () => {
+  const w = window as unknown as { __thumbs: { now: number; max: number; total: number } };
+  w.__thumbs = { now: 0, max: 0, total: 0 };
+  const orig = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.includes('/cdn/media/')) return orig(input, init);
+    w.__thumbs.now++;
+    w.__thumbs.total++;
+    w.__thumbs.max = Math.max(w.__thumbs.max, w.__thumbs.now);
+    try {
+      const res = await orig(input, init);
+      await res
+        .clone()
+        .arrayBuffer()
+        .catch(() => undefined); // in flight until the body is in
+      return res;
+    } finally {
+      w.__thumbs.now--;
+    }
+  };
+};
+
+/** From a click on the folder's tree node to its first tile in the DOM (in-app navigation). */
+export async function firstPageMs(page: Page, folderName: string): Promise<number> {
+  await page.getByRole('tree', { name: 'Folders' }).getByRole('button', { name: folderName, exact: true }).waitFor();
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        const button = [...document.querySelectorAll('[role=tree] button')].find((b) => b.textContent === name) as HTMLButtonElement;
+        const t0 = performance.now();
+        const found = () => document.querySelector(`[role=list][aria-label="Items in ${name}"] [role=listitem]`);
+        new MutationObserver((_m, obs) => {
+          if (found()) {
+            obs.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - t0)); // painted
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+        button.click();
+      }),
+    folderName,
+  );
+}
+
+/** Scrolls the grid for `ms` at a steady speed; frame rate, worst frame and the most tiles in the DOM. */
+export async function scrollGrid(page: Page, ms: number, pxPerFrame: number) {
+  return page.evaluate(
+    ([ms, px]) =>
+      new Promise<{ fps: number; worstFrameMs: number; maxTiles: number; scrolledPx: number }>((resolve) => {
+        const el = document.querySelector('[data-testid=media-scroller]') as HTMLElement;
+        let frames = 0;
+        let worst = 0;
+        let maxTiles = 0;
+        const t0 = performance.now();
+        let last = t0;
+        const step = (t: number) => {
+          frames++;
+          worst = Math.max(worst, t - last);
+          last = t;
+          el.scrollTop += px;
+          maxTiles = Math.max(maxTiles, el.querySelectorAll('[role=listitem]').length);
+          if (t - t0 < ms) requestAnimationFrame(step);
+          else resolve({ fps: (frames * 1000) / (t - t0), worstFrameMs: worst, maxTiles, scrolledPx: el.scrollTop });
+        };
+        requestAnimationFrame(step);
+      }),
+    [ms, pxPerFrame] as const,
+  );
+}
+
+/** From the click on a file to its annotation SVG holding `shapes` shapes, painted. */
+export async function openAnnotatedMs(page: Page, fileName: string, shapes: number): Promise<number> {
+  return page.evaluate(
+    ([name, n]) =>
+      new Promise<number>((resolve) => {
+        const button = [...document.querySelectorAll('[role=listitem] button')].find((b) => b.textContent === name) as HTMLButtonElement;
+        const t0 = performance.now();
+        const done = () => document.querySelector(`svg[aria-label="${n} annotation shapes"]`);
+        new MutationObserver((_m, obs) => {
+          if (done()) {
+            obs.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - t0));
+          }
+        }).observe(document.body, { childList: true, subtree: true, attributes: true });
+        button.click();
+      }),
+    [fileName, shapes] as const,
+  );
+}
+
+/** Zooms in, then pans by dragging for `ms` with the mouse; frames counted in the page. */
+export async function panZoomFps(page: Page, ms: number) {
+  const box = await page.getByTestId('image-viewport').boundingBox();
+  if (!box) throw new Error('no image viewport');
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[] };
+    w.__frames = [];
+    const tick = (t: number) => {
+      w.__frames.push(t);
+      if (w.__frames.length < 100_000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  const t0 = Date.now();
+  let dir = 1;
+  while (Date.now() - t0 < ms) {
+    await page.mouse.move(cx + dir * 150, cy + dir * 80, { steps: 20 });
+    await page.mouse.wheel(0, dir * -100);
+    dir = -dir;
+  }
+  await page.mouse.up();
+  return page.evaluate(() => {
+    const f = (window as unknown as { __frames: number[] }).__frames;
+    const span = (f[f.length - 1] ?? 0) - (f[0] ?? 0);
+    let worst = 0;
+    for (let i = 1; i < f.length; i++) worst = Math.max(worst, f[i]! - f[i - 1]!);
+    return { fps: ((f.length - 1) * 1000) / span, worstFrameMs: worst };
+  });
+}

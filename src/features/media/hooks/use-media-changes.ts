@@ -1,0 +1,34 @@
+import { toast } from '@/components/ui/toast';
+import { describeError } from '@/lib/api/api-error';
+import {
+  useCreateMediaFolderMutation,
+  useDeleteMediaMutation,
+  useMoveMediaMutation,
+  useRenameMediaMutation,
+} from '@/lib/resources/media-mutations';
+import { countLabel } from '../utils/media-labels';
+
+/**
+ * The explorer's changes with their words. The resource hooks refetch the drive afterwards
+ * (tree, lists, details); nothing is changed in the view before the service agrees, so a failure
+ * leaves the view as it was and the toast says why.
+ */
+export function useMediaChanges() {
+  const move = useMoveMediaMutation({
+    onSuccess: (_r, v) => toast.success(`Moved ${countLabel(v.ids.length)}`),
+    onError: (e) => toast.error(`Could not move: ${describeError(e)}`),
+  });
+  const rename = useRenameMediaMutation({
+    onSuccess: (_r, v) => toast.success(`Renamed to “${v.newName}”`),
+    onError: (e) => toast.error(`Could not rename: ${describeError(e)}`),
+  });
+  const remove = useDeleteMediaMutation({
+    onSuccess: (_r, ids) => toast.success(`Deleted ${countLabel(ids.length)}`),
+    onError: (e) => toast.error(`Could not delete: ${describeError(e)}`),
+  });
+  const createFolder = useCreateMediaFolderMutation({
+    onSuccess: (_r, v) => toast.success(`Folder “${v.name}” created`),
+    onError: (e) => toast.error(`Could not create the folder: ${describeError(e)}`),
+  });
+  return { move, rename, remove, createFolder };
+}

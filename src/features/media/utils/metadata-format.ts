@@ -1,0 +1,163 @@
+import type { MediaItem, MediaMetadata } from '@/lib/contract/media';
+
+/**
+ * The metadata panel's words, from the spec's metadata fields. Pure, so the real photos'
+ * metadata is tested here; a value the file did not carry gives no row ("absent", never
+ * "undefined" or "NaN").
+ */
+export interface MetadataRow {
+  label: string;
+  value: string;
+}
+export interface MetadataSection {
+  title: string;
+  rows: MetadataRow[];
+}
+
+const isNum = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+const trim = (v: number, digits: number) => String(Number(v.toFixed(digits)));
+/** A real minus sign: reads better and does not look like a hyphen in a dense panel. */
+const signed = (v: number, digits: number) => (v < 0 ? `−${trim(-v, digits)}` : trim(v, digits));
+
+export function formatDegrees(v: number | null | undefined): string | undefined {
+  return isNum(v) ? `${signed(v, 1)}°` : undefined;
+}
+
+/** `39.917640° N`: the magnitude with its hemisphere; the ref wins over the sign when both are given. */
+export function formatCoordinate(v: number | null | undefined, ref: string | null | undefined, axis: 'lat' | 'lng'): string | undefined {
+  if (!isNum(v)) return undefined;
+  const [pos, neg] = axis === 'lat' ? ['N', 'S'] : ['E', 'W'];
+  const r = ref?.trim().toUpperCase();
+  const hemisphere = r === pos || r === neg ? r : v < 0 ? neg : pos;
+  return `${Math.abs(v).toFixed(6)}° ${hemisphere}`;
+}
+
+/** gpsaltref 1 is below sea level (EXIF); gpsalt is already signed by the service. */
+export function formatAltitude(alt: number | null | undefined, ref: number | null | undefined): string | undefined {
+  if (!isNum(alt)) return undefined;
+  const below = ref === 1 || alt < 0;
+  return `${trim(Math.abs(alt), 1)} m ${below ? 'below' : 'above'} sea level`;
+}
+
+/** f-number from `camfnumber`, else from the APEX aperture value (f = 2^(Av/2)). */
+export function formatAperture(m: Pick<MediaMetadata, 'camfnumber' | 'camaperturevalue'>): string | undefined {
+  if (isNum(m.camfnumber) && m.camfnumber > 0) return `f/${trim(m.camfnumber, 1)}`;
+  if (isNum(m.camaperturevalue)) return `f/${trim(2 ** (m.camaperturevalue / 2), 1)}`;
+  return undefined;
+}
+
+export function formatShutter(v: string | null | undefined): string | undefined {
+  const s = v?.trim();
+  if (!s) return undefined;
+  return /s$/i.test(s) ? s : `${s} s`;
+}
+
+export function formatFocalLength(mm: number | null | undefined, mm35: number | null | undefined): string | undefined {
+  if (!isNum(mm)) return isNum(mm35) ? `${mm35} mm (35 mm equivalent)` : undefined;
+  return isNum(mm35) ? `${trim(mm, 1)} mm (${mm35} mm in 35 mm format)` : `${trim(mm, 1)} mm`;
+}
+
+export function formatBytes(n: number | null | undefined): string | undefined {
+  if (!isNum(n) || n < 0) return undefined;
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let v = n;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  return u === 0 ? `${n} B` : `${v.toFixed(v < 10 ? 1 : 0)} ${units[u]}`;
+}
+
+/** Seconds as `m:ss` or `h:mm:ss`. */
+export function formatDuration(seconds: number | null | undefined): string | undefined {
+  if (!isNum(seconds) || seconds < 0) return undefined;
+  const s = Math.round(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+const celsius = (v: number | null | undefined) => (isNum(v) ? `${trim(v, 1)} °C` : undefined);
+const yesNo = (v: boolean | null | undefined) => (v === true ? 'Yes' : v === false ? 'No' : undefined);
+
+function section(title: string, rows: Array<[string, string | undefined]>): MetadataSection | null {
+  const present = rows.filter((r): r is [string, string] => r[1] !== undefined && r[1] !== '');
+  return present.length ? { title, rows: present.map(([label, value]) => ({ label, value })) } : null;
+}
+
+/** `additionalProperties` as indented JSON; a value that is not JSON is shown as it came. */
+export function formatAdditionalProperties(raw: string | null | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && Object.keys(parsed).length === 0) return undefined;
+    return JSON.stringify(parsed, null, 2);
+  } catch {
+    return raw;
+  }
+}
+
+export function formatMetadata(item: Pick<MediaItem, 'metadata' | 'deviceId'>): MetadataSection[] {
+  const m: MediaMetadata = item.metadata ?? {};
+  const t = m.thermalData;
+  const c = t?.calibration;
+  const width = m.exifimagewidth ?? m.width;
+  const height = m.exifimageheight ?? m.height;
+  const thermalNote = !t?.isThermal
+    ? undefined
+    : t.hasRadiometricData
+      ? 'Radiometric data present (DJI R-JPEG: a closed layout, so no per-pixel temperatures are shown here)'
+      : 'No radiometric data in this file: temperatures cannot be read from it';
+  return [
+    section('Camera', [
+      ['Make', m.make ?? undefined],
+      ['Model', m.model ?? undefined],
+      ['ISO', isNum(m.camiso) ? String(m.camiso) : undefined],
+      ['Shutter', formatShutter(m.camShutterSpeed)],
+      ['Aperture', formatAperture(m)],
+      ['Focal length', formatFocalLength(m.camfocallength, m.camfocallengthin35mmformat)],
+      ['Exposure bias', isNum(m.camExposureBiasValue) ? `${signed(m.camExposureBiasValue, 1)} EV` : undefined],
+      ['Digital zoom', isNum(m.digitalZoom) ? `${trim(m.digitalZoom, 2)}×` : undefined],
+      ['Software', m.software ?? undefined],
+    ]),
+    section('Position', [
+      ['Latitude', formatCoordinate(m.gpslat, m.gpslatref, 'lat')],
+      ['Longitude', formatCoordinate(m.gpslng, m.gpslngref, 'lng')],
+      ['Altitude', formatAltitude(m.gpsalt, m.gpsaltref)],
+      ['Take-off altitude', isNum(m.baseAltitude) ? `${trim(m.baseAltitude, 1)} m` : undefined],
+    ]),
+    section('Gimbal', [
+      ['Pitch', formatDegrees(m.gimbalpitchdegree)],
+      ['Yaw', formatDegrees(m.gimbalyawdegree)],
+      ['Roll', formatDegrees(m.gimbalrolldegree)],
+    ]),
+    section('File', [
+      ['Image size', isNum(width) && isNum(height) ? `${width} × ${height} px` : undefined],
+      ['Duration', formatDuration(m.duration)],
+      ['File size', formatBytes(m.size)],
+      ['360°', m.is360 ? 'Yes' : undefined],
+      ['Panorama', m.isPanoramic ? 'Yes' : undefined],
+      ['Annotations', isNum(m.annotationCount) ? String(m.annotationCount) : undefined],
+    ]),
+    section('Flight', [
+      ['Pilot', m.pilotName ?? m.pilotId ?? undefined],
+      ['Drone serial', m.droneSerialNumber ?? undefined],
+      ['Device', item.deviceId ?? m.deviceId ?? undefined],
+      ['Automated flight', yesNo(m.isAutomatedFlight)],
+      ['Automation', m.automationid ?? undefined],
+    ]),
+    section('Thermal', [
+      ['Thermal image', thermalNote],
+      ['Minimum', celsius(t?.minTemperature)],
+      ['Maximum', celsius(t?.maxTemperature)],
+      ['Emissivity', isNum(c?.emissivity) ? trim(c.emissivity, 2) : undefined],
+      ['Reflected temperature', celsius(c?.reflectedTemperature)],
+      ['Atmospheric temperature', celsius(c?.atmosphericTemperature)],
+      ['Humidity', isNum(c?.humidity) ? `${trim(c.humidity <= 1 ? c.humidity * 100 : c.humidity, 0)} %` : undefined],
+      ['Distance', isNum(c?.distance) ? `${trim(c.distance, 1)} m` : undefined],
+      ['Transmissivity', isNum(c?.transmissivity) ? trim(c.transmissivity, 2) : undefined],
+    ]),
+  ].filter((s): s is MetadataSection => s !== null);
+}
