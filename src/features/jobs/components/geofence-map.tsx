@@ -43,10 +43,28 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
 
   return (
     <>
+      <RenderSignal count={fence.features.length} data={fenceData} />
       <FenceLayers data={fenceData} />
       <MissionLayers route={routeData} violations={violationData} />
       <HandleLayers handles={handles} draft={draft} />
       {location && <HtmlMarker lng={location.lng} lat={location.lat} text="Task" />}
     </>
   );
+}
+
+/**
+ * Marks the map container with how many fence shapes are drawn once maplibre is idle after new
+ * fence data, so tests and `bench:jobs` can tell "fence rendered" from "fence requested".
+ */
+function RenderSignal({ count, data }: { count: number; data: unknown }) {
+  const map = useMap();
+  useEffect(() => {
+    const el = map.getContainer();
+    const done = () => el.setAttribute('data-fence-count', String(count));
+    map.once('idle', done);
+    return () => {
+      map.off('idle', done);
+    };
+  }, [map, count, data]);
+  return null;
 }
