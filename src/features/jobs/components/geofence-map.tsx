@@ -14,10 +14,14 @@ interface Props extends FenceHandlers {
   route: readonly RoutePoint[];
   violations: readonly Violation[];
   location: RoutePoint | undefined;
+  /** The drag in progress (a small preview), or null. */
+  live: GeoJSON.FeatureCollection | null;
 }
 
+const NOTHING: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+
 /** Inside <MapView>: the fence, the mission, their violations and the editing handles. */
-export function GeofenceMap({ fence, selected, drawing, route, violations, location, ...handlers }: Props) {
+export function GeofenceMap({ fence, selected, drawing, route, violations, location, live, ...handlers }: Props) {
   const map = useMap();
   useFenceInteractions(handlers, selected);
   const fenceData = useMemo(() => indexedFence(fence), [fence]);
@@ -46,7 +50,7 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
       <RenderSignal count={fence.features.length} data={fenceData} />
       <FenceLayers data={fenceData} />
       <MissionLayers route={routeData} violations={violationData} />
-      <HandleLayers handles={handles} draft={draft} />
+      <HandleLayers handles={handles} draft={draft} live={live ?? NOTHING} />
       {location && <HtmlMarker lng={location.lng} lat={location.lat} text="Task" />}
     </>
   );
