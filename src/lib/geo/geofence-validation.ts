@@ -1,8 +1,9 @@
 // Checks of a geofence while it is edited (no React): rings closed and long enough, no
-// self-intersection (turf `kinks`), exclusions inside an inclusion, coordinates in range.
-import { booleanWithin, kinks } from '@turf/turf';
+// self-intersection (as turf `kinks`, on the edge grid of polygon-index: kinks is quadratic), exclusions inside an inclusion, coordinates in range.
+import { booleanWithin } from '@turf/turf';
 import type { Feature, Polygon } from 'geojson';
 import type { GeoFeature, GeoFeatureCollection, Position } from '@/lib/contract/geojson';
+import { preparePolygon } from './polygon-index';
 
 export type GeofenceProblemCode =
   'ring-open' | 'ring-too-short' | 'self-intersection' | 'exclusion-outside-inclusion' | 'coordinate-range' | 'line-too-short';
@@ -37,7 +38,7 @@ function polygonProblems(f: GeoFeature & { geometry: { type: 'Polygon' } }, i: n
       out.push({ code: 'ring-open', feature: i, message: `${name}: its ring is not closed` });
     else if (ring.length < 4) out.push({ code: 'ring-too-short', feature: i, message: `${name}: an area needs at least 3 corners` });
   }
-  if (out.length === 0 && kinks(f as Feature<Polygon>).features.length > 0)
+  if (out.length === 0 && preparePolygon(f.geometry.coordinates).selfIntersects())
     out.push({ code: 'self-intersection', feature: i, message: `${name}: its edges cross each other` });
   return out;
 }

@@ -1,9 +1,9 @@
 // Mission checks shown in the editor before save/export: coordinate ranges, altitude and speed
 // limits, zero-length legs, and geofences — for legs as well as waypoints, because a straight
 // leg between two allowed points can still cut through a no-fly zone or leave the allowed area.
-import { bbox, booleanIntersects, booleanPointInPolygon, booleanWithin, distance, lineString } from '@turf/turf';
-import type { BBox, Feature, Polygon } from 'geojson';
-import type { EditableMission, GeofenceFeatureCollection, GeofenceProperties } from '@/lib/mission-model/mission-model';
+import { distance } from '@turf/turf';
+import type { EditableMission, GeofenceFeatureCollection } from '@/lib/mission-model/mission-model';
+import { geofenceRouteViolations } from './geofence-route-check';
 
 export interface MissionLimits {
   /** Maximum altitude above the start point, m. */
@@ -25,7 +25,9 @@ export type ViolationCode =
   | 'outside-inclusion'
   | 'inside-exclusion'
   | 'leg-leaves-inclusion'
-  | 'leg-crosses-exclusion';
+  | 'leg-crosses-exclusion'
+  /** Inside an allowed area but outside its floor/ceiling (`floor`, `ceiling` in the area's properties). */
+  | 'altitude-outside-area';
 
 export interface Violation {
   code: ViolationCode;
@@ -38,14 +40,6 @@ export interface Violation {
 
 /** Shorter than this (3D, m) a leg is treated as zero length. */
 export const MIN_LEG_METERS = 0.05;
-
-interface Zone {
-  f: Feature<Polygon, GeofenceProperties>;
-  box: BBox;
-  name: string;
-}
-
-const overlaps = (a: BBox, b: BBox) => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 
 export function validateMission(
   m: EditableMission,
@@ -113,62 +107,6 @@ export function validateMission(
     if (Math.hypot(d, b.altitude - a.altitude) < MIN_LEG_METERS)
       out.push({ code: 'zero-length-leg', legIndex: i, message: `Leg ${i + 1}: waypoints ${i + 1} and ${i + 2} are at the same position` });
   }
-  if (geofence && geofence.features.length) out.push(...geofenceViolations(m, geofence, validCoord));
-  return out;
-}
-
-function geofenceViolations(m: EditableMission, fence: GeofenceFeatureCollection, validCoord: boolean[]): Violation[] {
-  const out: Violation[] = [];
-  const zones = (kind: 'inclusion' | 'exclusion'): Zone[] =>
-    fence.features
-      .filter((f) => f.properties.geofence === kind && f.geometry?.type === 'Polygon')
-      .map((f, i) => ({
-        f,
-        box: bbox(f),
-        name: typeof f.properties.name === 'string' ? `"${f.properties.name}"` : `${kind} zone ${i + 1}`,
-      }));
-  const inc = zones('inclusion'),
-    exc = zones('exclusion');
-  const pointOk: boolean[] = m.route.map((wp, i) => {
-    if (!validCoord[i]) return false;
-    const p: [number, number] = [wp.lng, wp.lat];
-    let ok = true;
-    if (inc.length && !inc.some((z) => booleanPointInPolygon(p, z.f))) {
-      out.push({ code: 'outside-inclusion', waypointIndex: i, message: `Waypoint ${i + 1} is outside the allowed flight area` });
-      ok = false;
-    }
-    const hit = exc.find((z) => booleanPointInPolygon(p, z.f));
-    if (hit) {
-      out.push({ code: 'inside-exclusion', waypointIndex: i, message: `Waypoint ${i + 1} is inside no-fly zone ${hit.name}` });
-      ok = false;
-    }
-    return ok;
-  });
-  for (let i = 0; i + 1 < m.route.length; i++) {
-    // Legs are checked only between allowed points: otherwise the point violation already says it.
-    if (!pointOk[i] || !pointOk[i + 1]) continue;
-    const a = m.route[i]!,
-      b = m.route[i + 1]!;
-    if (a.lat === b.lat && a.lng === b.lng) continue;
-    const leg = lineString([
-      [a.lng, a.lat],
-      [b.lng, b.lat],
-    ]);
-    const box: BBox = [Math.min(a.lng, b.lng), Math.min(a.lat, b.lat), Math.max(a.lng, b.lng), Math.max(a.lat, b.lat)];
-    if (inc.length && !inc.some((z) => overlaps(box, z.box) && booleanWithin(leg, z.f))) {
-      out.push({
-        code: 'leg-leaves-inclusion',
-        legIndex: i,
-        message: `Leg ${i + 1} (waypoints ${i + 1}–${i + 2}) leaves the allowed flight area`,
-      });
-    }
-    const hit = exc.find((z) => overlaps(box, z.box) && booleanIntersects(leg, z.f));
-    if (hit)
-      out.push({
-        code: 'leg-crosses-exclusion',
-        legIndex: i,
-        message: `Leg ${i + 1} (waypoints ${i + 1}–${i + 2}) crosses no-fly zone ${hit.name}`,
-      });
-  }
+  if (geofence && geofence.features.length) out.push(...geofenceRouteViolations(m.route, geofence, validCoord));
   return out;
 }

@@ -39,5 +39,5 @@ export function useMissionTask(taskId: string | undefined) {
     );
   };
 
-  return { fence, saveLabel: taskId ? 'Save & publish' : 'Save', publish };
+  return { fence, saveLabel: taskId ? 'Save & publish' : 'Save', publish, title: data?.title };
 }

@@ -5,6 +5,7 @@ import { RequireArea } from '@/app/not-connected';
 import { MissionEditor } from '@/features/missions/components/mission-editor';
 import { credentialFor } from '@/lib/api/session';
 import { missionQueryOptions } from '@/lib/resources/missions';
+import { WithTaskBar } from './-mission-task-bar';
 import { useMissionTask } from './-use-mission-task';
 
 const SearchSchema = z.object({
@@ -24,14 +25,16 @@ function Editor({ missionId, taskId }: { missionId: string; taskId: string | und
   const { data } = useSuspenseQuery(missionQueryOptions(missionId));
   const task = useMissionTask(taskId);
   return (
-    <MissionEditor
-      key={missionId}
-      missionId={missionId}
-      record={data}
-      fence={task.fence}
-      saveLabel={task.saveLabel}
-      onSaved={task.publish}
-    />
+    <WithTaskBar taskId={taskId} taskTitle={task.title}>
+      <MissionEditor
+        key={missionId}
+        missionId={missionId}
+        record={data}
+        fence={task.fence}
+        saveLabel={task.saveLabel}
+        onSaved={task.publish}
+      />
+    </WithTaskBar>
   );
 }
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
 import { MissionEditor } from '@/features/missions/components/mission-editor';
+import { WithTaskBar } from './-mission-task-bar';
 import { useMissionTask } from './-use-mission-task';
 
 const SearchSchema = z.object({
@@ -17,14 +18,16 @@ function NewMission({ taskId }: { taskId: string | undefined }) {
   const navigate = Route.useNavigate();
   const task = useMissionTask(taskId);
   return (
-    <MissionEditor
-      fence={task.fence}
-      saveLabel={task.saveLabel}
-      onSaved={(record) => {
-        task.publish(record);
-        void navigate({ to: '/missions/$missionId', params: { missionId: record.id }, search: { taskId }, replace: true });
-      }}
-    />
+    <WithTaskBar taskId={taskId} taskTitle={task.title}>
+      <MissionEditor
+        fence={task.fence}
+        saveLabel={task.saveLabel}
+        onSaved={(record) => {
+          task.publish(record);
+          void navigate({ to: '/missions/$missionId', params: { missionId: record.id }, search: { taskId }, replace: true });
+        }}
+      />
+    </WithTaskBar>
   );
 }
 

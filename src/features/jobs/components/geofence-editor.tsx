@@ -10,7 +10,7 @@ import type { TaskRecord } from '@/lib/resources/tasks';
 import { usePatchTask } from '@/lib/resources/tasks-mutations';
 import type { FenceMode } from '../hooks/use-fence-interactions';
 import { useGeofenceEdit } from '../hooks/use-geofence-edit';
-import type { RoutePoint } from '../utils/fence-map-data';
+import { liveDragOf, type RoutePoint } from '../utils/fence-map-data';
 import * as edits from '../utils/geofence-edits';
 import { GeofenceImportExport } from './geofence-import-export';
 import { GeofenceMap } from './geofence-map';
@@ -41,7 +41,6 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
   const [kind, setKind] = useState<edits.ShapeKind>('exclusion');
   const [drawing, setDrawing] = useState<Position[]>([]);
   const [selected, setSelected] = useState(-1);
-  const dragBase = useRef<GeoFeatureCollection | null>(null);
   const patch = usePatchTask();
   const problems = useMemo(() => validateGeofence(fence), [fence]);
   const violations = useMemo(() => checkRoute(fence), [checkRoute, fence]);
@@ -78,13 +77,20 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
       setMode('select');
     } else setDrawing((d) => [...d, p]);
   };
-  const drag = (make: (base: GeoFeatureCollection) => GeoFeatureCollection, done: boolean) => {
-    dragBase.current ??= fenceRef.current;
-    apply(make(dragBase.current), 'drag');
-    if (done) {
-      dragBase.current = null;
-      edit.seal();
-    }
+  // While a drag lasts only a small live preview changes (see liveDragOf); the fence, its checks
+  // and the undo history change once, on release: a 5,000-vertex fence is not re-validated,
+  // re-listed and re-tiled at every pointer move.
+  const [live, setLive] = useState<GeoJSON.FeatureCollection | null>(null);
+  const dragVertex = (v: number, to: Position, done: boolean) => {
+    const base = fenceRef.current;
+    if (done) return (setLive(null), apply(edits.moveVertex(base, selected, v, to)));
+    setLive(liveDragOf(base.features[selected], { vertex: v, to }));
+  };
+  const dragShape = (dx: number, dy: number, done: boolean) => {
+    const moved = edits.moveShape(fenceRef.current, selected, dx, dy);
+    if (done) return (setLive(null), apply(moved));
+    const f = moved.features[selected];
+    setLive(f ? liveDragOf(f, { moved: f }) : null);
   };
 
   const save = () =>
@@ -162,8 +168,9 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
           onClick={onClick}
           onPick={setSelected}
           onFinish={finish}
-          onDragVertex={(v, to, done) => drag((b) => edits.moveVertex(b, selected, v, to), done)}
-          onDragShape={(dx, dy, done) => drag((b) => edits.moveShape(b, selected, dx, dy), done)}
+          live={live}
+          onDragVertex={dragVertex}
+          onDragShape={dragShape}
           onDeleteVertex={(v) => apply(edits.deleteVertex(fence, selected, v))}
           onInsert={(v, at) => apply(edits.insertVertex(fence, selected, v, at))}
         />

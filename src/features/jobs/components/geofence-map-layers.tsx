@@ -79,10 +79,30 @@ export function MissionLayers({ route, violations }: { route: GeoJSON.FeatureCol
   );
 }
 
-/** Handles of the selected shape (vertices, edge midpoints) and the shape being drawn. */
-export function HandleLayers({ handles, draft }: { handles: GeoJSON.FeatureCollection; draft: GeoJSON.FeatureCollection }) {
+/** Handles of the selected shape (vertices, edge midpoints), the shape being drawn and the drag in progress. */
+export function HandleLayers({
+  handles,
+  draft,
+  live,
+}: {
+  /** More than 1,000 handles are drawn smaller (every circle is redrawn at each frame of a drag). */
+  handles: GeoJSON.FeatureCollection;
+  draft: GeoJSON.FeatureCollection;
+  live: GeoJSON.FeatureCollection;
+}) {
+  const dense = handles.features.length > 1000;
   return (
     <>
+      <GeoJsonSource id="fence-live" data={live}>
+        <MapLayer id="live-line" type="line" source="fence-live" paint={{ 'line-color': '#ffffff', 'line-width': 2 }} />
+        <MapLayer
+          id="live-point"
+          type="circle"
+          source="fence-live"
+          filter={['==', ['geometry-type'], 'Point']}
+          paint={{ 'circle-radius': 6, 'circle-color': '#ffffff', 'circle-stroke-color': '#111827', 'circle-stroke-width': 2 }}
+        />
+      </GeoJsonSource>
       <GeoJsonSource id="draft" data={draft}>
         <MapLayer
           id="draft-line"
@@ -104,14 +124,19 @@ export function HandleLayers({ handles, draft }: { handles: GeoJSON.FeatureColle
           type="circle"
           source="handles"
           filter={['==', ['get', 'role'], 'mid']}
-          paint={{ 'circle-radius': 4, 'circle-color': '#ffffff', 'circle-opacity': 0.6 }}
+          paint={{ 'circle-radius': dense ? 2 : 4, 'circle-color': '#ffffff', 'circle-opacity': 0.6 }}
         />
         <MapLayer
           id="handle-vertex"
           type="circle"
           source="handles"
           filter={['==', ['get', 'role'], 'vertex']}
-          paint={{ 'circle-radius': 6, 'circle-color': '#ffffff', 'circle-stroke-color': '#111827', 'circle-stroke-width': 2 }}
+          paint={{
+            'circle-radius': dense ? 3 : 6,
+            'circle-color': '#ffffff',
+            'circle-stroke-color': '#111827',
+            'circle-stroke-width': dense ? 1 : 2,
+          }}
         />
       </GeoJsonSource>
     </>

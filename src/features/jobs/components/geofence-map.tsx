@@ -14,10 +14,14 @@ interface Props extends FenceHandlers {
   route: readonly RoutePoint[];
   violations: readonly Violation[];
   location: RoutePoint | undefined;
+  /** The drag in progress (a small preview), or null. */
+  live: GeoJSON.FeatureCollection | null;
 }
 
+const NOTHING: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+
 /** Inside <MapView>: the fence, the mission, their violations and the editing handles. */
-export function GeofenceMap({ fence, selected, drawing, route, violations, location, ...handlers }: Props) {
+export function GeofenceMap({ fence, selected, drawing, route, violations, location, live, ...handlers }: Props) {
   const map = useMap();
   useFenceInteractions(handlers, selected);
   const fenceData = useMemo(() => indexedFence(fence), [fence]);
@@ -43,10 +47,28 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
 
   return (
     <>
+      <RenderSignal count={fence.features.length} data={fenceData} />
       <FenceLayers data={fenceData} />
       <MissionLayers route={routeData} violations={violationData} />
-      <HandleLayers handles={handles} draft={draft} />
+      <HandleLayers handles={handles} draft={draft} live={live ?? NOTHING} />
       {location && <HtmlMarker lng={location.lng} lat={location.lat} text="Task" />}
     </>
   );
+}
+
+/**
+ * Marks the map container with how many fence shapes are drawn once maplibre is idle after new
+ * fence data, so tests and `bench:jobs` can tell "fence rendered" from "fence requested".
+ */
+function RenderSignal({ count, data }: { count: number; data: unknown }) {
+  const map = useMap();
+  useEffect(() => {
+    const el = map.getContainer();
+    const done = () => el.setAttribute('data-fence-count', String(count));
+    map.once('idle', done);
+    return () => {
+      map.off('idle', done);
+    };
+  }, [map, count, data]);
+  return null;
 }

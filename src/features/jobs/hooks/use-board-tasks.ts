@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { tasksInfiniteQueryOptions } from '@/lib/resources/tasks';
 import { toColumns } from '../utils/board';
 
-const PAGE = 500;
+const PAGE = 1000;
 
 /**
  * A job's tasks for its board. Columns are by status while pages are by time, so every page is

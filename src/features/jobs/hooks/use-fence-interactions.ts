@@ -38,6 +38,8 @@ export function useFenceInteractions(h: FenceHandlers, selected: number) {
     type Drag = { kind: 'vertex'; v: number } | { kind: 'shape'; from: Position };
     let drag: Drag | null = null;
     let last: Position = [0, 0];
+    // A press and release without a move is a click, not a drag (nothing moves, no undo step).
+    let moved = false;
     const pos = (e: MapMouseEvent): Position => [e.lngLat.lng, e.lngLat.lat];
     const hit = (e: MapMouseEvent, layers: string[]) =>
       map.queryRenderedFeatures(e.point, { layers: layers.filter((l) => map.getLayer(l)) });
@@ -52,20 +54,22 @@ export function useFenceInteractions(h: FenceHandlers, selected: number) {
         else drag = { kind: 'vertex', v };
       } else if (hit(e, SHAPE_LAYERS).some((f) => Number(f.properties.index) === sel.current)) drag = { kind: 'shape', from: pos(e) };
       if (drag) {
+        moved = false;
         e.preventDefault();
         map.dragPan.disable();
       }
     };
     const move = (e: MapMouseEvent) => {
       if (!drag) return;
+      moved = true;
       last = pos(e);
       if (drag.kind === 'vertex') ref.current.onDragVertex(drag.v, last, false);
       else ref.current.onDragShape(last[0]! - drag.from[0]!, last[1]! - drag.from[1]!, false);
     };
     const up = () => {
       if (!drag) return;
-      if (drag.kind === 'vertex') ref.current.onDragVertex(drag.v, last, true);
-      else ref.current.onDragShape(last[0]! - drag.from[0]!, last[1]! - drag.from[1]!, true);
+      if (moved && drag.kind === 'vertex') ref.current.onDragVertex(drag.v, last, true);
+      else if (moved && drag.kind === 'shape') ref.current.onDragShape(last[0]! - drag.from[0]!, last[1]! - drag.from[1]!, true);
       drag = null;
       map.dragPan.enable();
     };

@@ -1,5 +1,5 @@
 import { bbox } from '@turf/turf';
-import type { GeoFeatureCollection, Position } from '@/lib/contract/geojson';
+import type { GeoFeature, GeoFeatureCollection, Position } from '@/lib/contract/geojson';
 import type { Violation } from '@/lib/geo/validate-mission';
 import { edgeMidpoints, vertices } from './geofence-edits';
 
@@ -79,4 +79,24 @@ export function boundsOf(...parts: FC[]): [number, number, number, number] | und
   if (!features.length) return undefined;
   const b = bbox(fc(features));
   return [b[0], b[1], b[2], b[3]];
+}
+
+/**
+ * What a drag shows while it lasts, kept small so the map redraws only it: for a vertex, the two
+ * edges meeting at its new position; for a whole shape, the moved shape. The fence itself changes
+ * once, on release.
+ */
+export function liveDragOf(base: GeoFeature | undefined, drag: { vertex: number; to: Position } | { moved: GeoFeature }): FC {
+  if ('moved' in drag) return fc([drag.moved as GeoJSON.Feature]);
+  if (!base) return fc([]);
+  const vs = vertices(base);
+  const ring = base.geometry.type === 'Polygon';
+  const at = (k: number) => (ring ? vs[(k + vs.length) % vs.length] : vs[k]);
+  const line = [at(drag.vertex - 1), drag.to, at(drag.vertex + 1)].filter((p): p is Position => p !== undefined);
+  return fc([
+    ...(line.length > 1
+      ? [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: line } } as GeoJSON.Feature]
+      : []),
+    point(drag.to),
+  ]);
 }

@@ -2,7 +2,13 @@ import { fenceOf } from '@/lib/geo/route-checks';
 import { validateMission, type Violation } from '@/lib/geo/validate-mission';
 import { editableFromRecord } from '@/lib/mission-model/wire-body';
 
-const GEOFENCE_CODES = new Set(['outside-inclusion', 'inside-exclusion', 'leg-leaves-inclusion', 'leg-crosses-exclusion']);
+const GEOFENCE_CODES = new Set([
+  'outside-inclusion',
+  'inside-exclusion',
+  'leg-leaves-inclusion',
+  'leg-crosses-exclusion',
+  'altitude-outside-area',
+]);
 
 /**
  * The attached mission against the task's geofence, through THE check the mission editor uses

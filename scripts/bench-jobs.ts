@@ -1,0 +1,301 @@
+/**
+ * `npm run bench:jobs`: the Jobs module at scale, in Debian Chromium (SwiftShader WebGL) against the
+ * production build served by the real service. Everything is seeded through the API here. Medians
+ * of RUNS runs after one warm-up:
+ *  - a job board of 2,000 tasks: navigation start until every column's count adds up to 2,000 and
+ *    the board has cards; moving a card (its status menu): the change event until the next
+ *    animation frame after both columns show their new counts;
+ *  - a geofence of 5,000 vertices / of 2,000 separate areas: navigation start until maplibre is
+ *    idle with the fence drawn and the shape list is there; a vertex drag as rAF frames, in fps;
+ *  - validation of a 5,000-waypoint mission against a 5,000-vertex geofence: `validateMission`
+ *    (the library the editor and the task page run), timed in Node.
+ * Writes the `## Jobs` section of docs/benchmarks.md (not with NO_WRITE=1). Run `npm run build` first.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startService } from '../server/testing/start-service';
+import { validateMission } from '../src/lib/geo/validate-mission';
+import { fenceOf } from '../src/lib/geo/route-checks';
+import { emptyMission } from '../src/lib/mission-model/mission-model';
+import type { GeoFeatureCollection } from '../src/lib/contract/geojson';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+import { CENTER, bigArea, bigRoute, fenceForRoute, manyAreas } from './bench-jobs-data';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const TASKS = 2000;
+const BUDGET = { board: 1000, move: 100, fence: 1500, fps: 30, validate: 200 };
+const STATUSES = ['DRAFT', 'PUBLISHED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
+};
+const r = (x: number) => Math.round(x);
+
+interface Api {
+  call<T>(method: string, path: string, body?: unknown): Promise<T>;
+  userId: string;
+  session: string;
+}
+
+async function signInApi(base: string): Promise<Api> {
+  const res = await fetch(`${base}/dev/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'amara', ttlSeconds: 7200 }),
+  });
+  const login = (await res.json()) as { userId: string; credentials: { identityToken: string } };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'x-service-identity-security-token': login.credentials.identityToken,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${method} ${path}: HTTP ${answer.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  };
+  return { call, userId: login.userId, session: JSON.stringify({ ...login, username: 'amara' }) };
+}
+
+/** A job with 2,000 tasks spread over the statuses (8 requests at a time). */
+async function seedBoard(api: Api): Promise<string> {
+  const job = await api.call<{ id: string }>('POST', '/v1/job', {
+    title: 'Bench board',
+    description: '2,000 tasks',
+    userIds: [api.userId],
+  });
+  for (let i = 0; i < TASKS; i += 8) {
+    await Promise.all(
+      Array.from({ length: Math.min(8, TASKS - i) }, (_, k) =>
+        api.call('POST', '/v1/task', {
+          jobId: job.id,
+          type: 'FLIGHT_REQUEST',
+          title: `Bench task ${i + k + 1}`,
+          status: STATUSES[(i + k) % STATUSES.length],
+        }),
+      ),
+    );
+  }
+  return job.id;
+}
+
+async function seedFence(api: Api, jobId: string, title: string, geojson: GeoFeatureCollection): Promise<string> {
+  const t = await api.call<{ id: string }>('POST', '/v1/task', {
+    jobId,
+    type: 'FLIGHT_REQUEST',
+    title,
+    lat: CENTER.lat,
+    lng: CENTER.lng,
+    context: { geojson },
+  });
+  return t.id;
+}
+
+async function newPage(browser: Browser, session: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((v) => sessionStorage.setItem('lops.session', v), session);
+  return context.newPage();
+}
+
+/** Polls at every frame (a string: tsx's helpers must not leak into the page); answers ms since navigation start. */
+async function until(page: Page, condition: string): Promise<number> {
+  const h = await page.waitForFunction(`(() => (${condition}) ? performance.now() : false)()`, undefined, {
+    timeout: 90_000,
+    polling: 'raf',
+  });
+  return (await h.jsonValue()) as number;
+}
+
+const COUNTS = `[...document.querySelectorAll('section[aria-label] > h2')].map((h) => Number((h.textContent.match(/\\((\\d+)\\)/) || [])[1] || 0))`;
+
+async function board(page: Page, url: string): Promise<{ open: number; move: number }> {
+  await page.goto(url);
+  const open = await until(
+    page,
+    `${COUNTS}.reduce((a, b) => a + b, 0) === ${TASKS} && ![...document.querySelectorAll('[role=status]')].some((e) => e.textContent.startsWith('Loading tasks')) && document.querySelector('article[draggable]')`,
+  );
+  const before = (await page.evaluate(COUNTS)) as number[];
+  await page.evaluate(`(() => {
+    document.addEventListener('change', () => (window.__t0 = performance.now()), { once: true, capture: true });
+  })()`);
+  const draft = page.getByRole('region', { name: 'Draft' }).locator('select').first();
+  await draft.selectOption('IN_PROGRESS');
+  const want = [before[0]! - 1, before[1], before[2]! + 1];
+  const h = await page
+    .waitForFunction(
+      `(() => { const c = ${COUNTS}; return c[0] === ${want[0]} && c[2] === ${want[2]} ? new Promise((res) => requestAnimationFrame(() => res(performance.now() - window.__t0))) : false; })()`,
+      undefined,
+      { timeout: 30_000, polling: 'raf' },
+    )
+    .catch(async (e: unknown) => {
+      throw new Error(`the move did not show: counts ${JSON.stringify(before)} → ${JSON.stringify(await page.evaluate(COUNTS))}`, {
+        cause: e,
+      });
+    });
+  return { open, move: (await h.jsonValue()) as number };
+}
+
+async function fence(page: Page, url: string, shapes: number): Promise<{ open: number; fps: number }> {
+  await page.goto(url);
+  const map = page.getByRole('region', { name: 'Geofence map' });
+  const open = await until(
+    page,
+    `document.querySelector('[data-fence-count="${shapes}"]') && document.querySelectorAll('ul[aria-label="Geofence shapes"] > li').length > 0`,
+  );
+  const box = (await map.boundingBox())!;
+  const cx = box.x + box.width / 2,
+    cy = box.y + box.height / 2;
+  // Select the shape whose vertex is at the centre (a click just inside it), wait for its handles.
+  await page
+    .getByRole('button', { name: shapes === 1 ? 'Allowed area' : 'No-fly zone', exact: true })
+    .first()
+    .click();
+  await page.waitForTimeout(500);
+  await page.evaluate(`(() => {
+    window.__frames = []; window.__rec = true;
+    let last = performance.now();
+    const tick = (t) => { window.__frames.push(t - last); last = t; if (window.__rec) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  })()`);
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let i = 1; i <= 60; i++) {
+    await page.mouse.move(cx - i * 2, cy + Math.sin(i / 6) * 30);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+  // The drag must have moved the vertex (Undo becomes possible), or the figure means nothing.
+  await page.getByRole('button', { name: 'Undo' }).and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+  const fps = (await page.evaluate(
+    `(() => { window.__rec = false; const f = window.__frames.slice(2); return (f.length * 1000) / f.reduce((a, b) => a + b, 0); })()`,
+  )) as number;
+  return { open, fps };
+}
+
+function validation(): { ms: number[]; violations: number } {
+  const route = bigRoute(5000);
+  const geofence = fenceOf(fenceForRoute(5000) as GeoJSON.FeatureCollection);
+  const m = { ...emptyMission({ name: 'Bench' }), route: route.map((p) => ({ ...p, actions: [] })) };
+  const ms: number[] = [];
+  let violations = 0;
+  for (let i = 0; i <= RUNS * 2; i++) {
+    const t0 = performance.now();
+    violations = validateMission(m, undefined, geofence).length;
+    if (i > 0) ms.push(performance.now() - t0);
+  }
+  return { ms, violations };
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
+  const v = validation();
+  console.log(`validation: ${r(median(v.ms))} ms (${v.violations} violations)`);
+  const service = process.env.BENCH_BASE_URL ? null : await startService({ serveApp: true, env: { CAMERAS: 'off' } });
+  const base = process.env.BENCH_BASE_URL ?? service!.url;
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const m: Record<'board' | 'move' | 'bigOpen' | 'bigFps' | 'manyOpen' | 'manyFps', number[]> = {
+    board: [],
+    move: [],
+    bigOpen: [],
+    bigFps: [],
+    manyOpen: [],
+    manyFps: [],
+  };
+  let renderer = '';
+  try {
+    const api = await signInApi(base);
+    const t0 = performance.now();
+    const jobId = await seedBoard(api);
+    // The fence tasks go in a job of their own, so the board holds exactly 2,000.
+    const fenceJob = await api.call<{ id: string }>('POST', '/v1/job', {
+      title: 'Bench fences',
+      description: 'big geofences',
+      userIds: [api.userId],
+    });
+    const bigId = await seedFence(api, fenceJob.id, 'Bench 5,000 vertices', bigArea(5000));
+    const manyId = await seedFence(api, fenceJob.id, 'Bench 2,000 areas', manyAreas(2000));
+    console.log(`seeded through the API in ${r(performance.now() - t0)} ms`);
+    for (let i = 0; i <= RUNS; i++) {
+      // Each run moves one DRAFT card to IN_PROGRESS (the figure compares counts before and after).
+      const page = await newPage(browser, api.session);
+      const b = await board(page, `${base}/jobs/${jobId}`);
+      renderer ||= await page.evaluate(() => {
+        const gl = document.createElement('canvas').getContext('webgl');
+        const ext = gl?.getExtension('WEBGL_debug_renderer_info');
+        return ext && gl ? String(gl.getParameter(ext.UNMASKED_RENDERER_WEBGL)) : 'unknown';
+      });
+      await page.context().close();
+      const p2 = await newPage(browser, api.session);
+      const big = await fence(p2, `${base}/tasks/${bigId}`, 1);
+      await p2.context().close();
+      const p3 = await newPage(browser, api.session);
+      const many = await fence(p3, `${base}/tasks/${manyId}`, 2000);
+      await p3.context().close();
+      console.log(
+        `run ${i}${i ? '' : ' (warm-up)'}: board ${r(b.open)} ms, move ${r(b.move)} ms, 5,000 vertices ${r(big.open)} ms / ${big.fps.toFixed(1)} fps, 2,000 areas ${r(many.open)} ms / ${many.fps.toFixed(1)} fps`,
+      );
+      if (i === 0) continue;
+      m.board.push(b.open);
+      m.move.push(b.move);
+      m.bigOpen.push(big.open);
+      m.bigFps.push(big.fps);
+      m.manyOpen.push(many.open);
+      m.manyFps.push(many.fps);
+    }
+  } finally {
+    await browser.close();
+    await service?.stop();
+  }
+  write(m, v, renderer);
+}
+
+function write(m: Record<string, number[]>, v: { ms: number[]; violations: number }, renderer: string): void {
+  const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
+  const ms = (k: string) => `${r(median(m[k]!))} ms`;
+  const runs = (k: string, d = 0) => m[k]!.map((x) => x.toFixed(d)).join(', ');
+  const row = (label: string, k: string, budget: number, fps = false) =>
+    fps
+      ? `| ${label} | ${median(m[k]!).toFixed(1)} fps | ${runs(k, 1)} | ≥ ${budget} fps (${verdict(median(m[k]!) >= budget)}) |`
+      : `| ${label} | ${ms(k)} | ${runs(k)} | ≤ ${budget} ms (${verdict(median(m[k]!) <= budget)}) |`;
+  const section = [
+    '## Jobs',
+    '',
+    `Command: \`npm run build && npm run bench:jobs\` (scripts/bench-jobs.ts) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Debian Chromium headless, WebGL renderer: ${renderer}.`,
+    `Production build served by the reference service on loopback (CAMERAS=off), data seeded through the API by the script, signed in as amara, new browser context per measure; median of ${RUNS} runs after one warm-up. Load average at the end: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ')} (2 cores).`,
+    '',
+    '| measure | median | runs | budget |',
+    '|---|---|---|---|',
+    row(`Job board of ${TASKS.toLocaleString('en')} tasks: navigation → every column counted, cards shown`, 'board', BUDGET.board),
+    row('Move a card (status menu): change → next frame with both columns updated', 'move', BUDGET.move),
+    row('Geofence of 5,000 vertices: navigation → fence drawn (map idle) and listed', 'bigOpen', BUDGET.fence),
+    row('… drag one of its vertices (rAF frames over a 1 s drag)', 'bigFps', BUDGET.fps, true),
+    row('Geofence of 2,000 separate areas: navigation → fence drawn and listed', 'manyOpen', BUDGET.fence),
+    row('… drag a vertex of one area (rAF frames over a 1 s drag)', 'manyFps', BUDGET.fps, true),
+    `| Validate a 5,000-waypoint mission against a 5,000-vertex geofence (\`validateMission\`, Node; ${v.violations} violations) | ${median(v.ms).toFixed(1)} ms | ${v.ms
+      .slice(0, 6)
+      .map((x) => x.toFixed(1))
+      .join(', ')}… | ≤ ${BUDGET.validate} ms (${verdict(median(v.ms) <= BUDGET.validate)}) |`,
+    '',
+  ];
+  const text = section.join('\n');
+  console.log(`\n${text}`);
+  if (process.env.NO_WRITE === '1') return;
+  const file = 'docs/benchmarks.md';
+  const doc = fs.readFileSync(file, 'utf8');
+  const re = /## Jobs\n[\s\S]*?(?=\n## |$)/;
+  fs.writeFileSync(file, re.test(doc) ? doc.replace(re, text.trimEnd() + '\n') : `${doc.trimEnd()}\n\n${text}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
