@@ -29,9 +29,9 @@ function headerValue(h: string | string[] | undefined): string | undefined {
   return Array.isArray(h) ? h[0] : h;
 }
 
-/** One accepted header form: where the token is read from and which kind it must be. */
+/** One accepted header form: where the token is read from and which kinds it may be. */
 interface HeaderForm {
-  kind: TokenKind;
+  kinds: readonly TokenKind[];
   /** Whether the request uses this form at all (its header is present). */
   present: (r: FastifyRequest) => boolean;
   read: (r: FastifyRequest) => string | undefined;
@@ -39,25 +39,27 @@ interface HeaderForm {
 }
 
 const patBearer: HeaderForm = {
-  kind: 'pat',
+  kinds: ['pat'],
   present: (r) => r.headers.authorization !== undefined,
   read: (r) => bearer(r.headers.authorization),
   hint: 'Authorization: Bearer <PAT>',
 };
 const authBearer: HeaderForm = {
-  kind: 'auth',
+  kinds: ['auth'],
   present: (r) => r.headers.authorization !== undefined,
   read: (r) => bearer(r.headers.authorization),
   hint: 'Authorization: Bearer <auth token>',
 };
 const identityHeader: HeaderForm = {
-  kind: 'identity',
+  kinds: ['identity'],
   present: (r) => r.headers['x-service-identity-security-token'] !== undefined,
   read: (r) => headerValue(r.headers['x-service-identity-security-token'])?.trim() || undefined,
   hint: 'x-service-identity-security-token: <identity token>',
 };
 const rawIdToken: HeaderForm = {
-  kind: 'id',
+  // The ID token, or the identity JWT: both are the identity provider's JWTs, and the service
+  // authors' client sends its one provider token to every area, the media drive included.
+  kinds: ['id', 'identity'],
   present: (r) => r.headers.authorization !== undefined,
   // The media drive takes the raw ID token; a "Bearer " prefix is tolerated.
   read: (r) => {
@@ -108,8 +110,12 @@ export function createAuthenticator(db: Db, tokens: TokenService): Authenticator
     const form = forms.find((f) => f.present(request));
     const token = form?.read(request);
     if (!form || !token) throw unauthorized(`Missing credentials: send ${hints}`);
-    const claims = await tokens.verify(form.kind, token);
-    const caller = claims && callerFromClaims(claims);
+    let caller: Caller | null | undefined;
+    for (const kind of form.kinds) {
+      const claims = await tokens.verify(kind, token);
+      caller = claims && callerFromClaims(claims);
+      if (caller) break;
+    }
     if (!caller) throw unauthorized(`Invalid, expired or wrong kind of credential: send ${hints}`);
     return caller;
   }

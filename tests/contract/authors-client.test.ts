@@ -34,7 +34,7 @@ const GEOFENCE = asset('geofencing_polygons.geojson');
 
 let env: SampleConfig;
 let user: Session;
-/** The sample client's `jwtToken.idToken` as each area takes it. */
+/** The sample client's one `jwtToken.idToken`: our identity JWT, sent to every area as the samples do. */
 let restToken: string;
 let mediaToken: string;
 
@@ -42,7 +42,8 @@ beforeAll(async () => {
   env = (await (await fetch(`${serviceUrl()}/config.json`)).json()) as SampleConfig;
   user = await login('amara');
   restToken = user.credentials.identityToken;
-  mediaToken = user.credentials.idToken;
+  // The media drive takes the identity JWT too (and the ID token), so one token serves every sample.
+  mediaToken = user.credentials.identityToken;
 });
 
 /** What the sample's request helper sends: a JSON content type on every request, the token in the identity header. */
@@ -370,5 +371,29 @@ describe('media-drive samples (get, list, upload, download, move, rename, delete
     expect(deleted.delete.ownerId).toBeTruthy();
     const after = await gqlRequest<{ get: unknown }>(getWithName);
     expect(after.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('one identity JWT for the media drive', () => {
+  const list = async (authorization: string, location: string) =>
+    fetch(env.media_graphql_url, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ list(location: "${location}", limit: 50) { items { id } } }` }),
+    });
+
+  it("opens the caller's own team only, and a PAT is still refused", async () => {
+    const folder = await createFolder(user, `jwt-${randomUUID().slice(0, 8)}`);
+    const parent = folder.location;
+    const own = (await (await list(user.credentials.identityToken, parent)).json()) as { data: { list: { items: Array<{ id: string }> } } };
+    expect(own.data.list.items.map((i) => i.id)).toContain(folder.id);
+
+    const other = await login('hiroshi');
+    const theirs = (await (await list(other.credentials.identityToken, parent)).json()) as {
+      data?: { list?: { items: Array<{ id: string }> } | null };
+    };
+    expect(theirs.data?.list?.items.map((i) => i.id) ?? []).not.toContain(folder.id);
+
+    expect((await list(user.credentials.pat, parent)).status).toBe(401);
   });
 });

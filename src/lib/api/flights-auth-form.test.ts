@@ -37,14 +37,14 @@ describe('config.json auth_headers.flights', () => {
     expect(createApiClient('jobs').authHeaders()).toEqual({ 'x-service-identity-security-token': 'identity-1' });
   });
 
-  it('one identity JWT opens jobs and, with the identity form, flights and missions', () => {
+  it('one identity JWT opens jobs, the media drive and, with the identity form, flights and missions', () => {
     useForm('identity');
     expect(credentialKeys()).toEqual(['pat', 'identityToken', 'apiKey', 'idToken']);
     expect(areasOpenedBy('identityToken')).toEqual(['flights', 'jobs']);
-    expect(missingAreas({ credentials: { identityToken: 'x' } })).toEqual(['streams', 'analytics', 'media']);
+    expect(missingAreas({ credentials: { identityToken: 'x' } })).toEqual(['streams', 'analytics']);
     useForm('bearer');
     expect(credentialKeys()).toEqual(['pat', 'authToken', 'identityToken', 'apiKey', 'idToken']);
     expect(areasOpenedBy('identityToken')).toEqual(['jobs']);
-    expect(missingAreas({ credentials: { identityToken: 'x' } })).toEqual(['streams', 'flights', 'analytics', 'media']);
+    expect(missingAreas({ credentials: { identityToken: 'x' } })).toEqual(['streams', 'flights', 'analytics']);
   });
 });

@@ -99,7 +99,10 @@ export function subscribeSession(listener: (s: Session | null) => void): () => v
 }
 
 export function credentialFor(area: AuthArea, s: Session | null = session): string | undefined {
-  return s?.credentials[areaCredential(area)] || undefined;
+  const own = s?.credentials[areaCredential(area)] || undefined;
+  // The media drive also takes the identity JWT (the service authors' client sends one provider
+  // token everywhere), so one identity token opens it when no separate ID token was given.
+  return own ?? (area === 'media' ? s?.credentials.identityToken || undefined : undefined);
 }
 
 export function missingAreas(s: Session | null = session): AuthArea[] {
