@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { childLocationOf } from '@/lib/contract/media';
 import { mediaListInfiniteQueryOptions } from '@/lib/resources/media';
 import { describeError } from '@/lib/api/api-error';
@@ -40,8 +40,10 @@ function FolderNode({
   const [open, setOpen] = useState(Boolean(initiallyOpen) || openPath.includes(folder.id));
   const drop = useFolderDrop(folder);
   const active = current === folder.location;
+  // Named by its folder-name button (not aria-label), so the name is the text a user sees.
+  const nameId = useId();
   return (
-    <li role="treeitem" aria-expanded={open} aria-selected={active} aria-label={folder.name}>
+    <li role="treeitem" aria-expanded={open} aria-selected={active} aria-labelledby={nameId}>
       <div
         {...drop.props}
         className={`flex items-center gap-1 rounded pr-2 ${active ? 'bg-raised font-medium' : ''} ${drop.over ? 'outline outline-2 outline-accent' : ''}`}
@@ -55,7 +57,7 @@ function FolderNode({
         >
           {open ? '▾' : '▸'}
         </button>
-        <button type="button" className="min-w-0 flex-1 truncate py-1 text-left hover:underline" onClick={() => onPick(folder)}>
+        <button id={nameId} type="button" className="min-w-0 flex-1 truncate py-1 text-left hover:underline" onClick={() => onPick(folder)}>
           {folder.name}
         </button>
       </div>
