@@ -88,3 +88,28 @@ test('without an API key the analytics page says it is not connected and how to 
   await expect(page.getByRole('link', { name: 'Sign in with credentials' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('a live wall with panel=analytics shows the detections of its device beside the tiles, with no mouse', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const device = await busiestDevice(amara);
+  // The worker fetches the pages; the context sees its requests (the page's own events may not).
+  const firstPages: string[] = [];
+  page.context().on('request', (r) => {
+    if (new RegExp(`/v1/analytics/${device}/\\d+/\\d+/1$`).test(r.url())) firstPages.push(r.url());
+  });
+  await signIn(page, 'amara');
+  await page.goto(`/wall?devices=${device}&layout=2x2&autostart=0&panel=analytics&device=${device}&hours=168`);
+  await expect(page.getByRole('list', { name: 'Video grid 2x2' })).toBeVisible();
+  const panel = page.getByRole('region', { name: /^Detections on / });
+  await expect(panel.getByRole('heading', { name: /^Detections · / })).toBeVisible();
+  await expect(panel.getByText(/detections in [\d,]+ records, last 168 h/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+
+  // The figure is what the service holds for the window the panel asked for.
+  const [from, to] = (firstPages.at(-1) ?? '').split('/').slice(-3, -1).map(Number) as [number, number];
+  const expected = (await allRecords(amara, device, from, to)).reduce((sum, r) => sum + r.count, 0);
+  await expect(panel.locator('p > span').first()).toHaveText(expected.toLocaleString('en-US'));
+  expect(expected).toBeGreaterThan(0);
+  await expect(panel.getByRole('img', { name: /^Detections per (hour|day|minute), stacked by class\.$/ })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Top classes' }).getByRole('listitem')).not.toHaveCount(0);
+});

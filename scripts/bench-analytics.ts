@@ -4,8 +4,9 @@
  * here (not in any seed): one device, 30 days, daily rhythm, 8 classes, 400 sessions, served as
  * compact pages by `page.route` for that device only (the rest of the app talks to the service).
  * Per run (medians of RUNS):
- *  - aggregate after the last page: from the page's `analytics:loaded` mark (last page's records
- *    posted to the worker) to the first `analytics:aggregated` mark that covers all records;
+ *  - aggregate after the last page: from the page's `analytics:loaded` mark (the worker, which
+ *    fetches and keeps the pages, reports it holds all of them) to the first `analytics:aggregated`
+ *    mark that covers all records;
  *  - the worker's own time for that aggregate;
  *  - main-thread long tasks (PerformanceObserver 'longtask', i.e. > 50 ms) during the whole load,
  *    and the longest one.

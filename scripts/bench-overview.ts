@@ -5,12 +5,16 @@
  * until every panel shows its figure (live, flights, tasks, detections, media) and the fleet map
  * has its style. Medians of RUNS. Writes the `## Overview` section of docs/benchmarks.md (not
  * with NO_WRITE=1). Run `npm run build` first.
+ *
+ * `-- --soak`: instead, `/wall/overview` left alone for SOAK_MINUTES (default 30) with the heap
+ * after a forced GC every minute (bench-overview-soak.ts); prints the figures and markdown rows.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { soakOverviewWall } from './bench-overview-soak';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const BUDGET_MS = 1500;
@@ -22,7 +26,35 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+/** The soak: sign in through /dev/login as amara, then leave the overview wall alone. */
+async function soak(minutes: number) {
+  const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const login = await fetch(`${service.url}/dev/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'amara' }),
+    });
+    const sessionJson = JSON.stringify({ ...((await login.json()) as object), username: 'amara' });
+    const r = await soakOverviewWall(browser, service.url, sessionJson, FIGURES, minutes);
+    console.log(`
+Overview wall soak, ${r.minutes} min (warm-up ${r.warmupMin} min), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average at the end ${os.loadavg()[0]?.toFixed(1)}
+Heap after GC by minute (MB): ${r.samples.map((h) => `${h.minute}: ${h.heapMB.toFixed(2)}`).join(', ')}
+Figures shown at each sample: ${r.samples.map((h) => h.figures).join(', ')} of ${FIGURES.length}
+
+| heap after GC, after warm-up (${r.warmupMin} min) | at the end (${r.minutes} min) | highest after warm-up | growth after warm-up |
+|---|---|---|---|
+| ${r.afterWarmupMB.toFixed(2)} MB | ${r.endMB.toFixed(2)} MB | ${r.maxAfterWarmupMB.toFixed(2)} MB | **${r.growthPct.toFixed(1)} %** |
+`);
+  } finally {
+    await browser.close();
+    await service.stop();
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--soak')) return soak(Number(process.env.SOAK_MINUTES ?? 30));
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
   const browser = await chromium.launch(chromiumLaunchOptions());
   const results: Array<{ all: number; slowest: string; map: number }> = [];

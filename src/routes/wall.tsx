@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 import { requireSession } from '@/app/require-session';
-import { useSession } from '@/app/use-session';
+import { useMissingAreas, useSession } from '@/app/use-session';
 import { WallView } from '@/features/live/components/wall-view';
 import { GridLayoutSchema, parseRotate } from '@/features/live/utils/grid-layout';
 
@@ -12,7 +13,15 @@ const list = z
   .catch(undefined)
   .transform((s) => (Array.isArray(s) ? s : s ? s.split(',') : []).map((x) => x.trim()).filter(Boolean));
 
-/** Everything about a wall is in its URL: `/wall?channel=a,b&layout=3x3&rotate=30s`. */
+// Loaded only when a wall asks for it, so a video-only wall never downloads uPlot.
+const AnalyticsWallPanel = lazy(() =>
+  import('@/features/analytics/components/analytics-wall-panel').then((m) => ({ default: m.AnalyticsWallPanel })),
+);
+
+/**
+ * Everything about a wall is in its URL: `/wall?channel=a,b&layout=3x3&rotate=30s`, and
+ * `&panel=analytics&device=<id>&hours=6` for a detections panel beside the tiles.
+ */
 const SearchSchema = z.object({
   channel: list,
   devices: list,
@@ -24,6 +33,10 @@ const SearchSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((v) => !(v === false || v === 0 || (typeof v === 'string' && /^(0|false|off|no)$/i.test(v.trim())))),
+  panel: z.enum(['analytics']).optional().catch(undefined),
+  /** The device the analytics panel follows. */
+  device: z.string().min(1).optional().catch(undefined),
+  hours: z.coerce.number().int().min(1).max(168).default(6).catch(6),
 });
 
 export const Route = createFileRoute('/wall')({
@@ -36,8 +49,16 @@ export const Route = createFileRoute('/wall')({
 function WallRoute() {
   const s = Route.useSearch();
   const session = useSession();
+  const analyticsConnected = !useMissingAreas().includes('analytics');
+  const aside =
+    s.panel === 'analytics' && s.device ? (
+      <Suspense fallback={null}>
+        <AnalyticsWallPanel deviceId={s.device} hours={s.hours} connected={analyticsConnected} />
+      </Suspense>
+    ) : undefined;
   return (
     <WallView
+      aside={aside}
       teamId={session?.teamId}
       config={{
         channels: s.channel,

@@ -1,6 +1,6 @@
 import { ApiError } from './api-error';
 import { httpRequest, httpResponse, buildUrl, type RequestOptions } from './http';
-import { requestReauth } from './reauth';
+import { withReauth } from './reauth';
 import { flightsAuthForm, getRuntimeConfig } from './runtime-config';
 import type { AuthArea } from '@/lib/contract/auth';
 import { credentialFor, getSession } from './session';
@@ -52,21 +52,6 @@ export function createApiClient(area: AuthArea): ApiClient {
 
   const sendRaw = (path: string, opts: RequestOptions<never>) =>
     httpResponse(buildUrl(getRuntimeConfig().baseUrl, path, opts.query), { ...opts, headers: { ...opts.headers, ...authHeaders() } });
-
-  /** Once, and once more after a re-sign-in when the first answer was 401. */
-  async function withReauth<R>(attempt: () => Promise<R>): Promise<R> {
-    try {
-      return await attempt();
-    } catch (err) {
-      if (!(err instanceof ApiError) || !err.isUnauthorized) throw err;
-      try {
-        await requestReauth();
-      } catch {
-        throw err;
-      }
-      return attempt();
-    }
-  }
 
   return {
     area,

@@ -1,3 +1,5 @@
+import { ApiError } from './api-error';
+
 /**
  * Coordinates re-sign-in after a 401. The first request that gets a 401 asks for a
  * re-sign-in; every other request that fails meanwhile waits on the same promise.
@@ -26,4 +28,22 @@ export function requestReauth(): Promise<void> {
     });
   }
   return pending;
+}
+
+/**
+ * Runs `attempt` once, and once more after a re-sign-in when the first answer was a 401 (an
+ * `ApiError`); if the user cancels the re-sign-in, the 401 stands.
+ */
+export async function withReauth<R>(attempt: () => Promise<R>): Promise<R> {
+  try {
+    return await attempt();
+  } catch (err) {
+    if (!(err instanceof ApiError) || !err.isUnauthorized) throw err;
+    try {
+      await requestReauth();
+    } catch {
+      throw err;
+    }
+    return attempt();
+  }
 }

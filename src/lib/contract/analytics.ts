@@ -52,6 +52,15 @@ export type AnalyticsBiPage = z.infer<typeof AnalyticsBiPageSchema>;
 export const AnalyticsVersionSchema = z.string();
 export const AnalyticsIdListSchema = z.array(z.string());
 
+/**
+ * The path parameters of one page of one scope (`{deviceId}/{from}/{to}/{page}`, epoch ms), shared
+ * by the compact and BI forms. Here rather than in the resource module so the analytics worker can
+ * build it without the main thread's session.
+ */
+export function analyticsPagePath(scope: { deviceId: string; from: number; to: number }, page: number): string {
+  return `${encodeURIComponent(scope.deviceId)}/${Math.floor(scope.from)}/${Math.floor(scope.to)}/${page}`;
+}
+
 /** Turns a compact page back into records, using its own `keys` (so column order is never assumed). */
 export function compactToRecords(page: AnalyticsCompactPage): Array<Record<string, string | number | null>> {
   return page.data.map((row) => Object.fromEntries(page.keys.map((k, i) => [k, row[i] ?? null])));

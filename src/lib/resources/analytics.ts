@@ -5,6 +5,7 @@ import {
   AnalyticsCompactPageSchema,
   AnalyticsIdListSchema,
   AnalyticsVersionSchema,
+  analyticsPagePath,
   type AnalyticsBiPage,
   type AnalyticsCompactPage,
 } from '@/lib/contract/analytics';
@@ -27,19 +28,16 @@ export const analyticsKeys = {
   page: (form: 'compact' | 'bi', scope: AnalyticsScope, page: number) => ['analytics', 'page', form, scope, page] as const,
 };
 
-const pagePath = (scope: AnalyticsScope, page: number) =>
-  `${encodeURIComponent(scope.deviceId)}/${Math.floor(scope.from)}/${Math.floor(scope.to)}/${page}`;
-
 export function fetchAnalyticsVersion(signal?: AbortSignal): Promise<string> {
   return analyticsApi.request('/v1/analytics/version', { schema: AnalyticsVersionSchema, signal });
 }
 
 export function fetchAnalyticsPage(scope: AnalyticsScope, page: number, signal?: AbortSignal): Promise<AnalyticsCompactPage> {
-  return analyticsApi.request(`/v1/analytics/${pagePath(scope, page)}`, { schema: AnalyticsCompactPageSchema, signal });
+  return analyticsApi.request(`/v1/analytics/${analyticsPagePath(scope, page)}`, { schema: AnalyticsCompactPageSchema, signal });
 }
 
 export function fetchAnalyticsBiPage(scope: AnalyticsScope, page: number, signal?: AbortSignal): Promise<AnalyticsBiPage> {
-  return analyticsApi.request(`/v1/analytics/bi/${pagePath(scope, page)}`, { schema: AnalyticsBiPageSchema, signal });
+  return analyticsApi.request(`/v1/analytics/bi/${analyticsPagePath(scope, page)}`, { schema: AnalyticsBiPageSchema, signal });
 }
 
 /** Confirms the key is valid (the spec's suggested use) and names the API version. */

@@ -9,7 +9,9 @@ interface Props {
   timeZone: string;
   /** Labels of the two lines when comparing; absent for the stacked view. */
   compare?: { a: string; b: string };
-  onZoom: (from: number, to: number) => void;
+  /** Drag to zoom; without it the chart only shows (a wall panel). */
+  onZoom?: (from: number, to: number) => void;
+  height?: number;
 }
 
 const alpha = (hex: string, a: string) => `${hex}${a}`;
@@ -18,7 +20,7 @@ const alpha = (hex: string, a: string) => `${hex}${a}`;
  * Counts per class over time, stacked (drawn largest-first, each filled to zero), or two total
  * lines when comparing. Drag to zoom: the parent re-aggregates the window with finer buckets.
  */
-export function ClassTimeSeries({ agg, timeZone, compare, onZoom }: Props) {
+export function ClassTimeSeries({ agg, timeZone, compare, onZoom, height = 280 }: Props) {
   // Layers in name order: the set of classes, not their ranking, decides the chart's series, so a
   // ranking that shifts while pages arrive updates data only instead of re-creating the chart.
   const order = useMemo(
@@ -31,6 +33,7 @@ export function ClassTimeSeries({ agg, timeZone, compare, onZoom }: Props) {
   const onZoomRef = useRef(onZoom);
   onZoomRef.current = onZoom;
   const classesKey = order.map(([c]) => c).join('\u0000');
+  const zoomable = onZoom !== undefined;
 
   const options = useMemo<ChartOptions>(() => {
     const classes = classesKey ? classesKey.split('\u0000') : [];
@@ -58,7 +61,7 @@ export function ClassTimeSeries({ agg, timeZone, compare, onZoom }: Props) {
         { stroke: '#9aa4b2', grid: { stroke: '#ffffff14' } },
       ],
       series: layers,
-      cursor: { drag: { x: true, y: false, setScale: false } },
+      cursor: { drag: { x: zoomable, y: false, setScale: false } },
       hooks: {
         setSelect: [
           (u) => {
@@ -66,12 +69,12 @@ export function ClassTimeSeries({ agg, timeZone, compare, onZoom }: Props) {
             const from = u.posToVal(u.select.left, 'x') * 1000;
             const to = u.posToVal(u.select.left + u.select.width, 'x') * 1000;
             u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
-            onZoomRef.current(Math.floor(from), Math.ceil(to));
+            onZoomRef.current?.(Math.floor(from), Math.ceil(to));
           },
         ],
       },
     };
-  }, [classesKey, compare, timeZone]);
+  }, [classesKey, compare, timeZone, zoomable]);
 
   const data = useMemo<ChartData>(() => {
     const x = agg.edges.map((e) => e / 1000);
@@ -84,8 +87,8 @@ export function ClassTimeSeries({ agg, timeZone, compare, onZoom }: Props) {
     <UplotChart
       options={options}
       data={data}
-      height={280}
-      label={`Detections per ${agg.unit}${compare ? `: ${compare.a} against ${compare.b}` : ', stacked by class'}. Drag across the chart to zoom.`}
+      height={height}
+      label={`Detections per ${agg.unit}${compare ? `: ${compare.a} against ${compare.b}` : ', stacked by class'}.${zoomable ? ' Drag across the chart to zoom.' : ''}`}
     />
   );
 }

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '@/lib/api/api-error';
 import type { AnalyticsScope } from '@/lib/resources/analytics';
-import { LoadCancelled, loadScope, type LoadProgress } from '../api/load-scope';
-import type { AnalyticsWorkerClient } from '../worker/analytics-worker-client';
+import { loadScopeInWorker, type LoadProgress } from '../api/load-scope';
+import { LoadCancelled, type AnalyticsWorkerClient } from '../worker/analytics-worker-client';
 
 export type ScopeLoadState =
   | { status: 'idle' }
@@ -18,11 +17,10 @@ export const scopeKey = (s: AnalyticsScope) => `${s.deviceId}|${s.from}|${s.to}`
 const REFRESH_MS = 400;
 
 /**
- * Loads a scope into the worker (pages from the query cache or the service). `version` grows as
+ * Loads a scope in the worker (which fetches what it does not hold yet). `version` grows as
  * records arrive (throttled) and once at the end, so views re-aggregate progressively.
  */
 export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: AnalyticsScope | null) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<ScopeLoadState>({ status: 'idle' });
   const [version, setVersion] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -36,25 +34,21 @@ export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: Analyt
     }
     const ac = new AbortController();
     abortRef.current = ac;
-    worker.reset(key);
     let last = 0;
     let progress: LoadProgress = { pagesLoaded: 0, totalPages: null, records: 0 };
     setState({ status: 'loading', progress });
     performance.mark('analytics:loading', { detail: { scope: key } });
-    loadScope(queryClient, scope, {
-      signal: ac.signal,
-      onRecords: (records) => worker.append(key, records),
-      onProgress: (p) => {
-        progress = p;
-        setState({ status: 'loading', progress: p });
-        if (performance.now() - last > REFRESH_MS) {
-          last = performance.now();
-          setVersion((v) => v + 1);
-        }
-      },
-    }).then(
+    const onProgress = (p: LoadProgress) => {
+      progress = p;
+      setState({ status: 'loading', progress: p });
+      if (performance.now() - last > REFRESH_MS) {
+        last = performance.now();
+        setVersion((v) => v + 1);
+      }
+    };
+    loadScopeInWorker(worker, key, scope, onProgress, ac.signal).then(
       (p) => {
-        // For bench:analytics: the moment the last page's records went to the worker.
+        // For bench:analytics: the moment the worker said it holds every page of the scope.
         performance.mark('analytics:loaded', { detail: { scope: key, records: p.records } });
         setState({ status: 'done', progress: p });
         setVersion((v) => v + 1);
@@ -69,7 +63,7 @@ export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: Analyt
     return () => ac.abort();
     // The scope's identity is its key; `scope` itself is a fresh object each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [worker, key, queryClient, attempt]);
+  }, [worker, key, attempt]);
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);

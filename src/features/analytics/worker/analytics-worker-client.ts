@@ -1,42 +1,96 @@
+import { ApiError } from '@/lib/api/api-error';
 import type { AggregateQuery } from '../utils/aggregate';
-import type { Detection } from '../utils/detection';
 import type { RecordFilter } from '../utils/detection-store';
-import type { AggregateResult, CompareRequest, ExportFormat, FramesResult, WorkerRequest, WorkerResponse } from './protocol';
+import type {
+  AggregateResult,
+  CompareRequest,
+  ExportFormat,
+  FetchAuth,
+  FramesResult,
+  LoadProgress,
+  ScopeRequest,
+  WorkerRequest,
+  WorkerResponse,
+} from './protocol';
 
-type Pending = { resolve: (v: AggregateResult | FramesResult | string) => void; reject: (e: Error) => void };
+type Answer = AggregateResult | FramesResult | string;
+type Pending = { resolve: (v: Answer) => void; reject: (e: Error) => void };
+type Loading = { resolve: (p: LoadProgress) => void; reject: (e: Error) => void; onProgress: (p: LoadProgress) => void };
 
-/** The page's handle on its worker: fire-and-forget appends, promised answers. */
+export class LoadCancelled extends Error {
+  constructor() {
+    super('Loading was cancelled.');
+  }
+}
+
+/** The smallest surface of a `Worker` the client uses (a fake in tests). */
+export type WorkerPort = Pick<Worker, 'postMessage' | 'terminate'> & { onmessage: ((e: MessageEvent<WorkerResponse>) => void) | null };
+
+/** The page's handle on its worker: scopes loaded by the worker, promised answers. */
 export class AnalyticsWorkerClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  private readonly loading = new Map<number, Loading>();
 
-  constructor(private readonly worker: Worker) {
-    worker.onmessage = (e: MessageEvent<WorkerResponse>) => {
-      const p = this.pending.get(e.data.id);
-      if (!p) return;
-      this.pending.delete(e.data.id);
-      if (e.data.ok) p.resolve(e.data.value);
-      else p.reject(new Error(e.data.error));
-    };
+  constructor(private readonly worker: WorkerPort) {
+    worker.onmessage = (e: MessageEvent<WorkerResponse>) => this.receive(e.data);
   }
 
   static create(): AnalyticsWorkerClient {
     return new AnalyticsWorkerClient(new Worker(new URL('./analytics.worker.ts', import.meta.url), { type: 'module' }));
   }
 
-  private ask<T extends AggregateResult | FramesResult | string>(req: WorkerRequest & { id: number }): Promise<T> {
+  private receive(msg: WorkerResponse): void {
+    if (msg.type === 'progress') {
+      const l = this.loading.get(msg.id);
+      if (!l) return;
+      l.onProgress(msg.progress);
+      if (!msg.end) return;
+      this.loading.delete(msg.id);
+      if (msg.end.status === 'done') l.resolve(msg.progress);
+      else if (msg.end.status === 'cancelled') l.reject(new LoadCancelled());
+      else l.reject(new ApiError(msg.end.error.status, msg.end.error.code, msg.end.error.message));
+      return;
+    }
+    const p = this.pending.get(msg.id);
+    if (!p) return;
+    this.pending.delete(msg.id);
+    if (msg.ok) p.resolve(msg.value);
+    else p.reject(new Error(msg.error));
+  }
+
+  private ask<T extends Answer>(req: WorkerRequest & { id: number }): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.pending.set(req.id, { resolve: resolve as Pending['resolve'], reject });
       this.worker.postMessage(req);
     });
   }
 
-  append(scope: string, records: Detection[]): void {
-    this.worker.postMessage({ type: 'append', scope, records } satisfies WorkerRequest);
-  }
-
-  reset(scope: string): void {
-    this.worker.postMessage({ type: 'reset', scope } satisfies WorkerRequest);
+  /**
+   * Has the worker fetch the pages of `scope` it does not hold yet (none when it holds them all).
+   * Resolves with the final progress; rejects with `LoadCancelled` on abort, or the service's
+   * `ApiError` (a 401 among them: re-sign-in and call again, the worker keeps what it fetched).
+   */
+  load(
+    scope: string,
+    request: ScopeRequest,
+    auth: FetchAuth,
+    onProgress: (p: LoadProgress) => void,
+    signal: AbortSignal,
+  ): Promise<LoadProgress> {
+    const id = this.nextId++;
+    return new Promise<LoadProgress>((resolve, reject) => {
+      if (signal.aborted) return reject(new LoadCancelled());
+      const onAbort = () => this.worker.postMessage({ type: 'cancel', id } satisfies WorkerRequest);
+      signal.addEventListener('abort', onAbort, { once: true });
+      const done = () => signal.removeEventListener('abort', onAbort);
+      this.loading.set(id, {
+        onProgress,
+        resolve: (p) => (done(), resolve(p)),
+        reject: (e) => (done(), reject(e)),
+      });
+      this.worker.postMessage({ type: 'load', id, scope, request, auth } satisfies WorkerRequest);
+    });
   }
 
   aggregate(scope: string, query: AggregateQuery, compare?: CompareRequest): Promise<AggregateResult> {
@@ -53,7 +107,10 @@ export class AnalyticsWorkerClient {
 
   terminate(): void {
     this.worker.terminate();
-    for (const p of this.pending.values()) p.reject(new Error('The analytics worker was stopped.'));
+    const stopped = new Error('The analytics worker was stopped.');
+    for (const p of this.pending.values()) p.reject(stopped);
+    for (const l of this.loading.values()) l.reject(stopped);
     this.pending.clear();
+    this.loading.clear();
   }
 }

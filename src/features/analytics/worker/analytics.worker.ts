@@ -1,10 +1,7 @@
 /// <reference lib="webworker" />
 import { createAnalyticsEngine } from './analytics-engine';
-import type { WorkerRequest } from './protocol';
+import type { WorkerRequest, WorkerResponse } from './protocol';
 
-const engine = createAnalyticsEngine();
+const engine = createAnalyticsEngine((msg: WorkerResponse) => self.postMessage(msg));
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  const response = engine.handle(event.data);
-  if (response) self.postMessage(response);
-};
+self.onmessage = (event: MessageEvent<WorkerRequest>) => engine.handle(event.data);

@@ -11,9 +11,32 @@ export interface CompareRequest {
 
 export type ExportFormat = 'csv' | 'json' | 'table-csv';
 
+/** One device over one closed time range (epoch ms), as the service pages it. */
+export interface ScopeRequest {
+  deviceId: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * What the worker needs to fetch pages itself: the service's base URL and the analytics area's
+ * auth header. The header goes only into request headers, never into a URL or a message back.
+ */
+export interface FetchAuth {
+  baseUrl: string;
+  headers: Record<string, string>;
+}
+
+export interface LoadProgress {
+  pagesLoaded: number;
+  /** Known after the first page. */
+  totalPages: number | null;
+  records: number;
+}
+
 export type WorkerRequest =
-  | { type: 'append'; scope: string; records: Detection[] }
-  | { type: 'reset'; scope: string }
+  | { type: 'load'; id: number; scope: string; request: ScopeRequest; auth: FetchAuth; concurrency?: number }
+  | { type: 'cancel'; id: number }
   | { type: 'aggregate'; id: number; scope: string; query: AggregateQuery; compare?: CompareRequest }
   | { type: 'frames'; id: number; scope: string; filter: RecordFilter; limit: number }
   | { type: 'export'; id: number; scope: string; format: ExportFormat; query: AggregateQuery };
@@ -30,5 +53,12 @@ export interface FramesResult {
   total: number;
 }
 
+/** How a load ended. `failed` carries the service's error (status 401: re-sign-in, then load again). */
+export type LoadEnd =
+  { status: 'done' } | { status: 'cancelled' } | { status: 'failed'; error: { status: number; code: string; message: string } };
+
 export type WorkerResponse =
-  { id: number; ok: true; value: AggregateResult | FramesResult | string } | { id: number; ok: false; error: string };
+  | { type: 'answer'; id: number; ok: true; value: AggregateResult | FramesResult | string }
+  | { type: 'answer'; id: number; ok: false; error: string }
+  /** While a load runs (throttled), and once at its end with `end`. */
+  | { type: 'progress'; id: number; progress: LoadProgress; end?: LoadEnd };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PlayerHealth, PlayerState } from '@/lib/video/types';
 import { channelsQueryOptions } from '@/lib/resources/channels';
 import { devicesQueryOptions } from '@/lib/resources/devices';
@@ -23,9 +23,10 @@ export interface WallConfig {
  * A control-room wall: no chrome, no mouse. Rotates through channels or pages. The player heals
  * the picture (reconnect, token renewal); the keep-streaming supervisor restarts ingests the
  * service ended (source drop, service restart), since the service never does that by itself.
- * Lists refresh slowly, so it can run for days.
+ * Lists refresh slowly, so it can run for days. `aside` is a column beside the tiles, composed by
+ * the route (`panel=analytics`).
  */
-export function WallView({ config, teamId }: { config: WallConfig; teamId: string | undefined }) {
+export function WallView({ config, teamId, aside }: { config: WallConfig; teamId: string | undefined; aside?: ReactNode }) {
   const devices = useQuery({
     ...devicesQueryOptions(),
     refetchInterval: 5 * 60_000,
@@ -99,17 +100,21 @@ export function WallView({ config, teamId }: { config: WallConfig; teamId: strin
         <span className="flex-1" />
         <WallClock />
       </header>
-      <div className="min-h-0 flex-1 p-1">
-        <MultiViewGrid
-          key={`${groupIndex}-${rest}`}
-          layout={config.layout}
-          devices={tiles}
-          manager={manager}
-          controls={false}
-          onHealth={onHealth}
-          notes={notes}
-          streaming={streaming}
-        />
+      <div className="flex min-h-0 flex-1 gap-1 p-1">
+        <div className="min-h-0 min-w-0 flex-1">
+          <MultiViewGrid
+            key={`${groupIndex}-${rest}`}
+            layout={config.layout}
+            devices={tiles}
+            manager={manager}
+            controls={false}
+            onHealth={onHealth}
+            notes={notes}
+            streaming={streaming}
+          />
+        </div>
+        {/* What the route puts beside the tiles (the analytics panel): the wall only gives it room. */}
+        {aside && <div className="min-h-0 w-[26rem] shrink-0">{aside}</div>}
       </div>
     </main>
   );
