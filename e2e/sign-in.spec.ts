@@ -61,11 +61,11 @@ test('own-credentials sign-in says which areas are missing, and modules say not 
   const s = await apiLogin('sofia');
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Use my own credentials' }).click();
-  // One identity JWT, pasted once, opens flights and missions as well as jobs and tasks (config.json auth_headers.flights: identity).
+  // One identity JWT, pasted once, opens flights and missions, jobs and tasks, and the media drive (config.json auth_headers.flights: identity).
   await expect(page.getByLabel(/Auth token/)).toHaveCount(0);
-  await page.getByLabel('Identity token — Flights and missions, Jobs and tasks').fill(s.credentials.identityToken);
-  await expect(page.getByText('Opened: Flights and missions, Jobs and tasks.')).toBeVisible();
-  await expect(page.getByText(/Not connected: Streams and channels, Analytics, Media drive/)).toBeVisible();
+  await page.getByLabel('Identity token — Flights and missions, Jobs and tasks, Media drive').fill(s.credentials.identityToken);
+  await expect(page.getByText('Opened: Flights and missions, Jobs and tasks, Media drive.')).toBeVisible();
+  await expect(page.getByText(/Not connected: Streams and channels, Analytics\./)).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The home (the overview) marks the streams panel not connected; the Channels module says it in full.
@@ -82,4 +82,8 @@ test('own-credentials sign-in says which areas are missing, and modules say not 
   expect(sent.headers()['x-service-identity-security-token']).toBe(s.credentials.identityToken);
   expect(sent.headers().authorization).toBeUndefined();
   await expect(page.getByRole('table', { name: 'Missions' })).toBeVisible();
+  // The media drive takes the same identity JWT.
+  await page.goto('/media');
+  await expect(page.getByRole('tree')).toBeVisible();
+  await expect(page.getByText(/Not connected/)).toHaveCount(0);
 });

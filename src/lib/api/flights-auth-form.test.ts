@@ -40,11 +40,11 @@ describe('config.json auth_headers.flights', () => {
   it('one identity JWT opens jobs, the media drive and, with the identity form, flights and missions', () => {
     useForm('identity');
     expect(credentialKeys()).toEqual(['pat', 'identityToken', 'apiKey', 'idToken']);
-    expect(areasOpenedBy('identityToken')).toEqual(['flights', 'jobs']);
+    expect(areasOpenedBy('identityToken')).toEqual(['flights', 'jobs', 'media']);
     expect(missingAreas({ credentials: { identityToken: 'x' } })).toEqual(['streams', 'analytics']);
     useForm('bearer');
     expect(credentialKeys()).toEqual(['pat', 'authToken', 'identityToken', 'apiKey', 'idToken']);
-    expect(areasOpenedBy('identityToken')).toEqual(['jobs']);
+    expect(areasOpenedBy('identityToken')).toEqual(['jobs', 'media']);
     expect(missingAreas({ credentials: { identityToken: 'x' } })).toEqual(['streams', 'flights', 'analytics']);
   });
 });

@@ -39,9 +39,9 @@ export function credentialKeys(flightsForm: FlightsAuthForm = flightsAuthForm())
   return [...new Set(AUTH_AREAS.map((a) => areaCredential(a, flightsForm)))];
 }
 
-/** The areas one credential opens. */
+/** The areas one credential opens: its own, and for the identity JWT the media drive too (see `credentialFor`). */
 export function areasOpenedBy(key: CredentialKey, flightsForm: FlightsAuthForm = flightsAuthForm()): AuthArea[] {
-  return AUTH_AREAS.filter((a) => areaCredential(a, flightsForm) === key);
+  return AUTH_AREAS.filter((a) => areaCredential(a, flightsForm) === key || (key === 'identityToken' && a === 'media'));
 }
 
 const SessionSchema = z.object({
