@@ -1,4 +1,4 @@
-import { FLIGHT_TRACK_COLUMNS } from '@/lib/contract/flights';
+import { FLIGHT_TRACK_COLUMNS } from '@/lib/contract/flight-track-columns';
 
 /**
  * A flight's track, column by column (typed arrays: 100,000 points at 10 Hz stay compact and
@@ -17,6 +17,8 @@ export interface FlightTrack {
   battery: Float64Array;
   /** Rows that could not be read (missing or non-numeric position), skipped. */
   skipped: number;
+  /** Sample indexes the map's line is drawn with (`trackOutline`), when computed where the track was parsed. */
+  outline?: Int32Array;
 }
 
 type Column = (typeof FLIGHT_TRACK_COLUMNS)[number];

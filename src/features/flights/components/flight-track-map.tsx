@@ -5,6 +5,7 @@ import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
 import type { FlightTrack } from '@/lib/resources/flight-track';
+import { trackOutline } from '@/lib/resources/flight-track-outline';
 
 interface Props {
   track: FlightTrack;
@@ -13,9 +14,14 @@ interface Props {
   styleUrl: string | undefined;
 }
 
-function trackLine(track: FlightTrack): GeoJSON.Feature<GeoJSON.LineString> {
-  const coords: [number, number][] = new Array(track.length);
-  for (let i = 0; i < track.length; i++) coords[i] = [track.lng[i] as number, track.lat[i] as number];
+/** The line drawn: the track's outline (≤ ~5,000 samples), not all 100,000 (tiling those took seconds). */
+export function trackLine(track: FlightTrack): GeoJSON.Feature<GeoJSON.LineString> {
+  const keep = track.outline ?? trackOutline(track);
+  const coords: [number, number][] = new Array(keep.length);
+  for (let k = 0; k < keep.length; k++) {
+    const i = keep[k] as number;
+    coords[k] = [track.lng[i] as number, track.lat[i] as number];
+  }
   return { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords } };
 }
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { FLIGHT_DATE_TYPES, FLIGHT_LOG_VERSIONS, type FlightFiltersInput } from '@/lib/contract/flights';
+import { SORT_COLUMNS, type SortColumn } from '@/lib/resources/flight-sort';
+
+export type { SortColumn };
 
 /**
  * The logbook's URL state: view, every filter of the interface, and the sort. Dates are local
  * calendar days (YYYY-MM-DD) in the URL, so a shared link reads naturally; they become Unix ms
  * at the start (from) and end (to) of that day for the service.
  */
-export const SORT_COLUMNS = ['name', 'pilot', 'drone', 'start', 'duration', 'distance', 'version', 'comments'] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 const Day = z
   .string()
