@@ -14,6 +14,8 @@ export interface FlightListSummary {
   pilots: string[];
   /** [deviceId, label] seen, sorted by label: the drone picker. */
   devices: Array<[string, string]>;
+  /** Flights with a take-off location, and the box around them ([west, south, east, north]). */
+  takeOffs: { count: number; bounds: [number, number, number, number] | null };
 }
 
 /**
@@ -68,7 +70,16 @@ export class FlightListStore {
   summary(): FlightListSummary {
     const pilots = new Set<string>();
     const devices = new Map<string, string>();
+    let [w, south, e, n, located] = [180, 90, -180, -90, 0];
     for (const f of this.items) {
+      const loc = f.takeOffLocation;
+      if (loc) {
+        located++;
+        w = Math.min(w, loc.long);
+        e = Math.max(e, loc.long);
+        south = Math.min(south, loc.lat);
+        n = Math.max(n, loc.lat);
+      }
       pilots.add(f.pilotName);
       if (!devices.has(f.deviceId)) devices.set(f.deviceId, f.droneName ? `${f.droneName} (${f.deviceId})` : f.deviceId);
     }
@@ -76,6 +87,7 @@ export class FlightListStore {
       totals: flightTotals(this.items),
       pilots: [...pilots].sort((a, b) => a.localeCompare(b)),
       devices: [...devices].sort((a, b) => a[1].localeCompare(b[1])),
+      takeOffs: { count: located, bounds: located ? [w, south, e, n] : null },
     };
   }
 

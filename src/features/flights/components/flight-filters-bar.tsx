@@ -101,7 +101,7 @@ export function FlightFiltersBar({ search, onSearch, summary }: Props) {
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => onSearch({ view: search.view, sort: search.sort, dir: search.dir })}
+          onClick={() => onSearch({ view: search.view, sort: search.sort, dir: search.dir, map: search.map })}
           aria-label="Clear filters"
         >
           Clear filters

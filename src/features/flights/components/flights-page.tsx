@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +10,9 @@ import { BulkActions } from './bulk-actions';
 import { FlightFiltersBar } from './flight-filters-bar';
 import { FlightTable } from './flight-table';
 import { FlightTotalsPanel } from './flight-totals-panel';
+
+// maplibre loads only when the map is asked for: the logbook's first rows do not wait for it.
+const TakeOffMap = lazy(() => import('./take-off-map').then((m) => ({ default: m.TakeOffMap })));
 
 interface Props {
   search: FlightSearch;
@@ -74,9 +77,22 @@ export function FlightsPage({ search, onSearch }: Props) {
             </Button>
           ))}
         </div>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-pressed={search.map === 'take-offs'}
+          onClick={() => onSearch({ ...search, map: search.map ? undefined : 'take-offs' })}
+        >
+          Map of take-offs
+        </Button>
       </div>
       <FlightFiltersBar search={search} onSearch={onSearch} summary={book.summary} />
       <FlightTotalsPanel totals={book.summary?.totals} />
+      {search.map === 'take-offs' && (
+        <Suspense fallback={<Spinner label="Loading the map" />}>
+          <TakeOffMap list={book.list} summary={book.summary} />
+        </Suspense>
+      )}
       <BulkActions
         view={view}
         selection={selection}

@@ -28,6 +28,8 @@ export const FlightSearchSchema = z.object({
   comments: z.enum(['yes', 'no']).optional().catch(undefined),
   sort: z.enum(SORT_COLUMNS).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+  /** The clustered map of take-off locations is shown. */
+  map: z.enum(['take-offs']).optional().catch(undefined),
 });
 export type FlightSearch = z.infer<typeof FlightSearchSchema>;
 export type FlightView = 'team' | 'company';
@@ -62,8 +64,8 @@ export function searchToFilters(search: FlightSearch): FlightFiltersInput {
 }
 
 /** The URL's filter part for a set of service filters (the inverse of `searchToFilters`). */
-export function filtersToSearch(f: FlightFiltersInput): Omit<FlightSearch, 'view' | 'sort' | 'dir'> {
-  const s: Omit<FlightSearch, 'view' | 'sort' | 'dir'> = {};
+export function filtersToSearch(f: FlightFiltersInput): Omit<FlightSearch, 'view' | 'sort' | 'dir' | 'map'> {
+  const s: Omit<FlightSearch, 'view' | 'sort' | 'dir' | 'map'> = {};
   if (f.dateFrom !== undefined) s.from = dayOf(Number(f.dateFrom));
   if (f.dateTo !== undefined) s.to = dayOf(Number(f.dateTo));
   if (f.version) s.version = f.version;
