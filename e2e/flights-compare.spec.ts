@@ -15,13 +15,15 @@ test('the clustered map of take-offs shows every located flight of the filter', 
   await expect(page).toHaveURL(/map=take-offs/);
   const text = page.getByRole('region', { name: 'Take-off locations' }).getByText(/take-off locations of the matching flights/);
   await expect(text).toBeVisible({ timeout: 30_000 });
-  const count = Number(((await text.textContent()) ?? '').replace(/\D.*$/s, '').replace(/,/g, ''));
+  const count = Number((/^[\d,]+/.exec((await text.textContent()) ?? '')?.[0] ?? '').replace(/,/g, ''));
   const total = Number(((await page.getByTestId('total-flights').textContent()) ?? '').replace(/\D/g, ''));
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(total);
   await expect(page.getByRole('region', { name: 'Take-off locations map' })).toHaveAttribute('data-take-off-points', String(count), {
     timeout: 30_000,
   });
+  // Grouped into clusters, not drawn as one dot per flight.
+  await expect(page.getByRole('region', { name: 'Take-off locations map' })).toHaveAttribute('data-clusters', /^[1-9]\d*$/);
   // A reload keeps the map open (it is in the URL).
   await page.reload();
   await expect(page.getByRole('region', { name: 'Take-off locations map' })).toHaveAttribute('data-take-off-points', String(count), {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -8,12 +9,15 @@ import { credentialFor } from '@/lib/api/session';
 import { flightQueryOptions, flightTrackQueryOptions } from '@/lib/resources/flights';
 import { missionQueryOptions } from '@/lib/resources/missions';
 
+// The media list goes through GraphQL (urql): loaded only when a flight's map is drawn.
+const FlightMediaMarkers = lazy(() => import('./-flight-media').then((m) => ({ default: m.FlightMediaMarkers })));
+
 const SearchSchema = z.object({
   /** A second flight overlaid on the map and chart: a URL reproduces the comparison. */
   compare: z.string().min(1).max(200).optional().catch(undefined),
 });
 
-/** One flight: track, chart and replay, its mission beside the track, a second flight to compare. Map and uPlot load with this route only. */
+/** One flight: track, chart and replay, its mission beside the track, its photos along it, a second flight to compare. Map and uPlot load with this route only. */
 export const Route = createFileRoute('/_app/flights/$flightId')({
   validateSearch: SearchSchema,
   // Starts the request beside the route chunk, and the track file as soon as the log names it (not
@@ -54,7 +58,14 @@ function FlightRoute() {
         flightId={flightId}
         compareId={compare}
         onCompare={(id) => void navigate({ search: { compare: id }, replace: true })}
-        mapExtras={(f) => (f.missionIds?.length ? <MissionsOnMap ids={f.missionIds} /> : null)}
+        mapExtras={(f, track) => (
+          <>
+            {f.missionIds?.length ? <MissionsOnMap ids={f.missionIds} /> : null}
+            <Suspense fallback={null}>
+              <FlightMediaMarkers flight={f} track={track} />
+            </Suspense>
+          </>
+        )}
       />
     </RequireArea>
   );

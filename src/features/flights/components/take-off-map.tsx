@@ -46,7 +46,11 @@ function Behaviour({ bounds, count }: { bounds: [number, number, number, number]
       { padding: 30, animate: false, maxZoom: 14 },
     );
     const el = map.getContainer();
-    map.once('idle', () => el.setAttribute('data-take-off-points', String(count)));
+    map.once('idle', () => {
+      el.setAttribute('data-take-off-points', String(count));
+      // How many clusters are drawn at this zoom (tests read it: the points are grouped, not 100,000 dots).
+      el.setAttribute('data-clusters', String(map.queryRenderedFeatures({ layers: ['take-off-clusters'] }).length));
+    });
     const onCluster = (ev: MapLayerMouseEvent) => {
       const f = ev.features?.[0];
       const id = f?.properties?.cluster_id as number | undefined;
