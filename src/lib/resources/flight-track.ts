@@ -100,6 +100,17 @@ export function sampleAt(track: FlightTrack, seconds: number): number {
   return lo;
 }
 
+/**
+ * The sample where the aircraft was at wall-clock `epochMs` (a photo's capture time), or -1
+ * when that moment is outside the track (before take-off or after landing).
+ */
+export function sampleAtClock(track: FlightTrack, epochMs: number): number {
+  if (track.length === 0) return -1;
+  const s = (epochMs - track.t0Ms) / 1000;
+  if (s < 0 || s > (track.t[track.length - 1] as number)) return -1;
+  return sampleAt(track, s);
+}
+
 /** Times before 1973 are offsets from the flight's start, not clock times (the seeded files start at 0). */
 const CLOCK_MIN_MS = 1e11;
 

@@ -3,7 +3,7 @@ import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import { toEpochMs } from '@/lib/contract/epoch';
 import { ImageMarker } from '@/lib/map/image-marker';
 import { mediaListInfiniteQueryOptions } from '@/lib/resources/media';
-import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
+import { sampleAtClock, type FlightTrack } from '@/lib/resources/flight-track';
 import type { FlightView } from '@/lib/resources/flights';
 
 /**
@@ -26,8 +26,8 @@ export function FlightMediaMarkers({ flight, track }: { flight: FlightView; trac
     <>
       {(q.data?.pages[0]?.items ?? []).map((m) => {
         const at = toEpochMs(m.createdAt);
-        if (!m.thumbnailPath || at === undefined) return null;
-        const i = sampleAt(track, (at - track.t0Ms) / 1000);
+        const i = at === undefined ? -1 : sampleAtClock(track, at);
+        if (!m.thumbnailPath || i < 0) return null;
         return (
           <ImageMarker
             key={m.id}
