@@ -9,6 +9,7 @@ import {
 import { flightLogsZip } from '../domain/flights/flight-archive';
 import { createFlightLogRepository, MAX_DOWNLOAD_FILES } from '../domain/flights/flight-log-repository';
 import { notFound } from '../domain/errors';
+import { pieceStream } from './piece-stream';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -40,7 +41,9 @@ export const flightsRouter: Router = (app, ctx) => {
     },
     async (request, reply) => {
       const filters = parse(FlightFiltersSchema, request.query);
-      return reply.type(JSON_TYPE).send(store.listAllJson({ column: 'company_id', value: request.caller.companyId }, filters));
+      return reply
+        .type(JSON_TYPE)
+        .send(pieceStream(store.listAllPieces({ column: 'company_id', value: request.caller.companyId }, filters)));
     },
   );
 
@@ -75,7 +78,7 @@ export const flightsRouter: Router = (app, ctx) => {
     },
     async (request, reply) => {
       const filters = parse(TeamQuery, request.query);
-      return reply.type(JSON_TYPE).send(store.listAllJson({ column: 'team_id', value: request.caller.teamId }, filters));
+      return reply.type(JSON_TYPE).send(pieceStream(store.listAllPieces({ column: 'team_id', value: request.caller.teamId }, filters)));
     },
   );
 

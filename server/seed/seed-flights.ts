@@ -102,6 +102,18 @@ function complete(rng: Rng, r: FlightLogRecord, durationS: number, distanceM: nu
   r.uploadDate = new Date(uploaded).toISOString();
 }
 
+/**
+ * Real logs are 5–10 Hz; most demo tracks are 3–5 s samples to keep the seed small. One log in
+ * 25 is sampled at 10 Hz and flies its pattern for 2–11 minutes, and one in 500 for an hour, so
+ * replay and charts run at real size. Picked by position, not by the RNG, so every other
+ * seeded value stays what it was.
+ */
+function denseShare(track: TrackSpec, i: number): TrackSpec {
+  if (i % 500 === 12) return { ...track, stepS: 0.1, minCruiseS: 3_600 };
+  if (i % 25 === 12) return { ...track, stepS: 0.1, minCruiseS: 120 + ((i * 37) % 10) * 60 };
+  return track;
+}
+
 function linksFor(ctx: Omit<ServiceContext, 'streams'>, teamId: string) {
   return { devices: seedDevicesOf(ctx.db, teamId), tasks: seedTaskLinksOf(ctx.db, teamId), missions: seedMissionIdsOf(ctx.db, teamId) };
 }
@@ -116,7 +128,7 @@ export async function seedFlights(ctx: Omit<ServiceContext, 'streams'>): Promise
       const links = linksFor(ctx, team.id);
       for (let i = 0; i < count; i++) {
         const { record, track } = planFlight(rng, team, anchor, links);
-        const t = generateTrack(track);
+        const t = generateTrack(denseShare(track, i));
         complete(rng, record, t.durationS, t.distanceM, anchor);
         // Seed-time writes go straight to their final name: an interrupted seed is wiped whole.
         const file = path.join(ctx.dirs.flights, record.storagePath);

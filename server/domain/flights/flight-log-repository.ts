@@ -29,6 +29,12 @@ export interface FlightLogRecord extends FlightLogFile {
  */
 const LISTED_DOC = "json_set(doc, '$.s3Path', storage_path)";
 
+/** `LISTED_DOC` in JS, for the streamed list: a stored doc is an object without `s3Path` (never stored). */
+function withS3Path(doc: string, storagePath: string): string {
+  if (doc.includes('"s3Path"')) return JSON.stringify({ ...(JSON.parse(doc) as object), s3Path: storagePath });
+  return `${doc.slice(0, -1)}${doc.length > 2 ? ',' : ''}"s3Path":${JSON.stringify(storagePath)}}`;
+}
+
 /** The most logs one ZIP download may hold (the spec sets no limit; this keeps one archive sane). */
 export const MAX_DOWNLOAD_FILES = 10_000;
 
@@ -73,13 +79,38 @@ export function createFlightLogRepository(db: Db, filesRoot: string) {
     );
   }
 
-  /** Unpaginated list as a ready JSON body `{"items":[...]}`. */
-  function listAllJson(scope: FlightScope, filters: FlightFilters): string {
+  /**
+   * An unpaginated list body `{"items":[...]}`, in pieces of `chunk` logs: the matching rows' ids
+   * are read in order now (one index scan; a bad filter throws here, before anything is sent),
+   * then their docs by rowid, a piece at a time. The caller sends
+   * each piece as it comes, so the first bytes leave at once and the event loop is free between
+   * pieces (building and encoding 100,000 docs as one string took seconds before the first byte).
+   * A log deleted while the answer is being sent is left out.
+   */
+  function listAllPieces(scope: FlightScope, filters: FlightFilters, chunk = 2_000): Iterable<string> {
     const w = flightWhere(scope, filters);
-    const docs = stmt(`SELECT ${LISTED_DOC} FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC`)
+    const rowids = stmt(`SELECT rowid FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC`)
       .pluck()
-      .all(...w.params) as string[];
-    return `{"items":[${docs.join(',')}]}`;
+      .all(...w.params) as number[];
+    return pieces(rowids, chunk);
+  }
+
+  function* pieces(rowids: number[], chunk: number): Generator<string> {
+    const one = stmt('SELECT storage_path, doc FROM flight_logs WHERE rowid = ?').raw();
+    let first = true;
+    yield '{"items":[';
+    for (let i = 0; i < rowids.length; i += chunk) {
+      const parts: string[] = [];
+      for (let k = i; k < Math.min(rowids.length, i + chunk); k++) {
+        const row = one.get(rowids[k]) as [string, string] | undefined;
+        if (!row) continue;
+        parts.push(withS3Path(row[1], row[0]));
+      }
+      if (parts.length === 0) continue;
+      yield (first ? '' : ',') + parts.join(',');
+      first = false;
+    }
+    yield ']}';
   }
 
   /** One keyset page as a ready JSON body `{"items":[...],"nextToken":...}`. */
@@ -167,5 +198,5 @@ export function createFlightLogRepository(db: Db, filesRoot: string) {
     }
   }
 
-  return { insert, listAllJson, listPageJson, getJson, delete: remove, filesFor };
+  return { insert, listAllPieces, listPageJson, getJson, delete: remove, filesFor };
 }

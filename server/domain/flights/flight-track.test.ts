@@ -59,4 +59,13 @@ describe('generateTrack', () => {
     expect(t.distanceM).toBe(1630);
     expect(Math.abs(drawn - t.distanceM) / t.distanceM).toBeLessThan(0.05);
   });
+
+  it('samples at 10 Hz on whole milliseconds and flies the pattern again for a long dense log', () => {
+    const t = generateTrack(spec({ stepS: 0.1, minCruiseS: 3_600 }));
+    const rows = t.csv.trim().split('\n').slice(1);
+    expect(t.durationS).toBeGreaterThanOrEqual(3_600);
+    expect(rows.length).toBeGreaterThanOrEqual(36_000);
+    const times = rows.slice(0, 5).map((r) => r.split(',')[0]);
+    expect(times).toEqual(['0', '100', '200', '300', '400']);
+  });
 });

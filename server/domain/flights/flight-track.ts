@@ -22,6 +22,8 @@ export interface TrackSpec {
   stepS: number;
   /** Battery at take-off, %. */
   batteryStart: number;
+  /** Fly the pattern again until the cruise lasts at least this long, s (long dense logs). */
+  minCruiseS?: number;
 }
 
 export interface Track {
@@ -61,7 +63,14 @@ function patternPath(p: TrackSpec): Pt[] {
 }
 
 export function generateTrack(p: TrackSpec): Track {
-  const path = patternPath(p);
+  const once = patternPath(p);
+  let lapM = 0;
+  for (let i = 1; i < once.length; i++)
+    lapM += Math.hypot((once[i] as Pt)[0] - (once[i - 1] as Pt)[0], (once[i] as Pt)[1] - (once[i - 1] as Pt)[1]);
+  const laps = p.minCruiseS && lapM > 0 ? Math.max(1, Math.ceil((p.minCruiseS * p.speed) / lapM)) : 1;
+  const path = laps === 1 ? once : Array.from({ length: laps }, () => once).flat();
+  // At most two hours of samples, whatever the step: a degenerate spec can never loop forever.
+  const maxSteps = Math.ceil(7_200 / p.stepS) + 20_000;
   const climbS = Math.max(8, Math.round(p.altitude / 3));
   const cosLat = Math.cos((p.lat * Math.PI) / 180);
   const rows: string[] = [FLIGHT_TRACK_COLUMNS.join(',')];
@@ -73,8 +82,7 @@ export function generateTrack(p: TrackSpec): Track {
   let pos: Pt = [0, 0];
   let phase: 'climb' | 'cruise' | 'descend' | 'done' = 'climb';
   let phaseT = 0;
-  // A guard so a degenerate spec can never loop forever.
-  for (let guard = 0; phase !== 'done' && guard < 20_000; guard++) {
+  for (let guard = 0; phase !== 'done' && guard < maxSteps; guard++) {
     let alt = p.altitude;
     let speed = p.speed;
     if (phase === 'climb') {
@@ -88,7 +96,7 @@ export function generateTrack(p: TrackSpec): Track {
     const lat = p.lat + pos[1] / M_PER_DEG;
     const lng = p.lng + pos[0] / (M_PER_DEG * cosLat);
     rows.push(
-      `${t * 1000},${lat.toFixed(6)},${lng.toFixed(6)},${alt.toFixed(1)},${speed.toFixed(1)},${heading.toFixed(0)},${battery.toFixed(0)}`,
+      `${Math.round(t * 1000)},${lat.toFixed(6)},${lng.toFixed(6)},${alt.toFixed(1)},${speed.toFixed(1)},${heading.toFixed(0)},${battery.toFixed(0)}`,
     );
 
     t += p.stepS;

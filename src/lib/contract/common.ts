@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toEpochMs } from './epoch';
 
 /**
  * Shared normalisers for the spec's double spellings. Imported by the SPA and the server;
@@ -25,15 +26,7 @@ export function normaliseStatus(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Epoch milliseconds from an epoch-ms number/string or an ISO 8601 string; undefined when unreadable. */
-export function toEpochMs(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const s = value.trim();
-  if (/^-?\d+(\.\d+)?$/.test(s)) return Number(s);
-  const ms = Date.parse(s);
-  return Number.isNaN(ms) ? undefined : ms;
-}
+export { toEpochMs } from './epoch';
 
 /** A query or body date given as ISO 8601 or epoch ms, normalised to epoch ms. */
 export const EpochOrIsoSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {

@@ -16,8 +16,7 @@ export type FlightDateType = (typeof FLIGHT_DATE_TYPES)[number];
 export const FLIGHTS_DEFAULT_PAGE_SIZE = 50;
 export const FLIGHTS_MAX_PAGE_SIZE = 1000;
 
-/** Columns of the reference service's flight log CSV track (one row every few seconds). */
-export const FLIGHT_TRACK_COLUMNS = ['time_ms', 'lat', 'lng', 'alt_m', 'speed_ms', 'heading_deg', 'battery_pct'] as const;
+export { FLIGHT_TRACK_COLUMNS } from './flight-track-columns';
 
 /** ISO 8601 or epoch-ms: the spec allows both for the flight dates. */
 const SpecDate = z.union([z.string(), z.number()]);

@@ -4,9 +4,21 @@ import { useMap } from './map-context';
 
 export interface GeoJsonSourceProps {
   id: string;
-  data: GeoJSON.GeoJSON;
-  /** Tiling options fixed at creation (e.g. a lower maxzoom for big point sets; lineMetrics for a line-gradient). */
-  options?: { maxzoom?: number; buffer?: number; tolerance?: number; lineMetrics?: boolean };
+  /** The data, or the URL of a GeoJSON document (read by the map's worker, never parsed on this thread). */
+  data: GeoJSON.GeoJSON | string;
+  /**
+   * Options fixed at creation: a lower maxzoom for big point sets, lineMetrics for a line-gradient,
+   * `cluster` to group points (each cluster has `point_count`).
+   */
+  options?: {
+    maxzoom?: number;
+    buffer?: number;
+    tolerance?: number;
+    lineMetrics?: boolean;
+    cluster?: boolean;
+    clusterRadius?: number;
+    clusterMaxZoom?: number;
+  };
   children?: ReactNode;
 }
 
@@ -20,7 +32,7 @@ export function GeoJsonSource({ id, data, options, children }: GeoJsonSourceProp
   const [ready, setReady] = useState(false);
   // What the source holds now: the source is created with the current data, so the push effect
   // must not send the same 5,000 features to the worker a second time.
-  const pushed = useRef<GeoJSON.GeoJSON | null>(null);
+  const pushed = useRef<GeoJSON.GeoJSON | string | null>(null);
 
   useEffect(() => {
     map.addSource(id, { type: 'geojson', data, ...options });

@@ -1,22 +1,53 @@
 /// <reference lib="webworker" />
-import { parseFlightListText } from './flight-view';
+import { readFlightList, streamChunks, type FlightListReply, type FlightListRequest } from './flight-list-protocol';
+import { FlightListStore } from './flight-list-store';
 
 /**
- * Parses a flight list body off the main thread. The views go back in chunks, so the main
- * thread's structured-clone of 100,000 objects is several short tasks rather than one long one.
+ * Holds parsed flight lists off the main thread. A list body (a transferred stream, or bytes)
+ * is parsed as it arrives; the page asks for windows of rows, ids, the summary and the take-off
+ * points, so 100,000 flight objects never cross to the main thread.
  */
-export type FlightListWorkerReply =
-  { kind: 'chunk'; items: unknown[] } | { kind: 'done'; total: number } | { kind: 'error'; message: string };
-
-const CHUNK = 2_000;
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+const lists = new Map<number, FlightListStore>();
+/** Lists kept at most (a page holds one or two; older ones are gone if the page forgot to drop them). */
+const KEEP = 6;
+const PROGRESS_MS = 100;
 
-scope.onmessage = (e: MessageEvent<ArrayBuffer>) => {
+const post = (m: FlightListReply) => scope.postMessage(m);
+
+async function load(list: number, stream: ReadableStream<Uint8Array> | undefined, body: ArrayBuffer | undefined) {
+  const store = new FlightListStore();
+  lists.set(list, store);
+  while (lists.size > KEEP) lists.delete(lists.keys().next().value as number);
+  let last = 0;
   try {
-    const items = parseFlightListText(new TextDecoder().decode(e.data));
-    for (let i = 0; i < items.length; i += CHUNK) scope.postMessage({ kind: 'chunk', items: items.slice(i, i + CHUNK) });
-    scope.postMessage({ kind: 'done', total: items.length } satisfies FlightListWorkerReply);
+    const chunks = stream ? streamChunks(stream) : [new Uint8Array(body ?? new ArrayBuffer(0))];
+    await readFlightList(
+      chunks,
+      (views) => {
+        store.add(views);
+        const now = performance.now();
+        if (last === 0 || now - last > PROGRESS_MS) {
+          last = now;
+          post({ kind: 'progress', list, count: store.count });
+        }
+      },
+      () => lists.get(list) !== store,
+    );
+    if (lists.get(list) === store) post({ kind: 'done', list, count: store.count, summary: store.summary() });
   } catch (err) {
-    scope.postMessage({ kind: 'error', message: err instanceof Error ? err.message : String(err) } satisfies FlightListWorkerReply);
+    if (lists.get(list) === store) post({ kind: 'error', list, message: err instanceof Error ? err.message : String(err) });
   }
+}
+
+scope.onmessage = (e: MessageEvent<FlightListRequest>) => {
+  const m = e.data;
+  if (m.kind === 'load') return void load(m.list, m.stream, m.body);
+  if (m.kind === 'drop') return void lists.delete(m.list);
+  const store = lists.get(m.list);
+  if (!store) return post({ kind: 'failed', req: m.req, message: 'This flight list is no longer loaded; reload the list.' });
+  if (m.kind === 'rows') post({ kind: 'answer', req: m.req, value: store.rows(m.start, m.end, m.sort) });
+  else if (m.kind === 'ids') post({ kind: 'answer', req: m.req, value: store.ids(m.start, m.end, m.sort) });
+  else if (m.kind === 'present') post({ kind: 'answer', req: m.req, value: store.present(m.ids) });
+  else post({ kind: 'answer', req: m.req, value: store.takeOffsGeoJson() });
 };

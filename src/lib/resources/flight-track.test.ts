@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onWallClock, parseFlightTrack, sampleAt, TrackFormatError } from './flight-track';
+import { onWallClock, parseFlightTrack, sampleAt, sampleAtClock, TrackFormatError } from './flight-track';
 
 const CSV = `time_ms,lat,lng,alt_m,speed_ms,heading_deg,battery_pct
 1700000000000,47.1,8.5,0.0,0.0,0,98
@@ -62,5 +62,16 @@ describe('onWallClock', () => {
     expect(onWallClock(offsets, undefined).t0Ms).toBe(0);
     const clock = parseFlightTrack(CSV);
     expect(onWallClock(clock, 5).t0Ms).toBe(1_700_000_000_000);
+  });
+});
+
+describe('sampleAtClock', () => {
+  it('finds the sample at a wall-clock moment of the flight, and -1 outside it', () => {
+    const t = parseFlightTrack(CSV);
+    expect(sampleAtClock(t, 1_700_000_000_000)).toBe(0);
+    expect(sampleAtClock(t, 1_700_000_005_000)).toBe(1);
+    expect(sampleAtClock(t, 1_700_000_008_000)).toBe(2);
+    expect(sampleAtClock(t, 1_699_999_999_999)).toBe(-1);
+    expect(sampleAtClock(t, 1_700_000_008_001)).toBe(-1);
   });
 });

@@ -1,4 +1,4 @@
-import { FLIGHT_TRACK_COLUMNS } from '@/lib/contract/flights';
+import { FLIGHT_TRACK_COLUMNS } from '@/lib/contract/flight-track-columns';
 
 /**
  * A flight's track, column by column (typed arrays: 100,000 points at 10 Hz stay compact and
@@ -17,6 +17,8 @@ export interface FlightTrack {
   battery: Float64Array;
   /** Rows that could not be read (missing or non-numeric position), skipped. */
   skipped: number;
+  /** Sample indexes the map's line is drawn with (`trackOutline`), when computed where the track was parsed. */
+  outline?: Int32Array;
 }
 
 type Column = (typeof FLIGHT_TRACK_COLUMNS)[number];
@@ -96,6 +98,17 @@ export function sampleAt(track: FlightTrack, seconds: number): number {
     else hi = mid - 1;
   }
   return lo;
+}
+
+/**
+ * The sample where the aircraft was at wall-clock `epochMs` (a photo's capture time), or -1
+ * when that moment is outside the track (before take-off or after landing).
+ */
+export function sampleAtClock(track: FlightTrack, epochMs: number): number {
+  if (track.length === 0) return -1;
+  const s = (epochMs - track.t0Ms) / 1000;
+  if (s < 0 || s > (track.t[track.length - 1] as number)) return -1;
+  return sampleAt(track, s);
 }
 
 /** Times before 1973 are offsets from the flight's start, not clock times (the seeded files start at 0). */

@@ -1,76 +1,8 @@
-import { toEpochMs } from '@/lib/contract/common';
-import { FlightLogFileSchema, FlightLogListSchema, type FlightLogFile } from '@/lib/contract/flights';
+import { FlightLogFileSchema, FlightLogListSchema } from '@/lib/contract/flights';
+import { toFlightView } from './flight-view-normalise';
 
-/**
- * A flight log as the screens see it: the spec's double spellings resolved once, here.
- * Dates arrive as ISO strings or Unix ms, duration and distance as strings.
- * Pure (no client, no session): the list worker imports it too.
- */
-export interface FlightView extends Omit<FlightLogFile, 'flightStartDate' | 'flightEndDate' | 'flightDuration' | 'flightDistance'> {
-  startMs: number | undefined;
-  endMs: number | undefined;
-  durationS: number | undefined;
-  distanceM: number | undefined;
-  uploadMs: number | undefined;
-}
+export * from './flight-view-normalise';
 
-function finiteNumber(v: unknown): number | undefined {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : undefined;
-}
-
-export function toFlightView(f: FlightLogFile): FlightView {
-  const { flightStartDate, flightEndDate, flightDuration, flightDistance, ...rest } = f;
-  return {
-    ...rest,
-    startMs: toEpochMs(flightStartDate),
-    endMs: toEpochMs(flightEndDate),
-    durationS: finiteNumber(flightDuration),
-    distanceM: finiteNumber(flightDistance),
-    uploadMs: toEpochMs(f.uploadDate),
-  };
-}
-
+/** The zod form of the normaliser (one flight by id; the lists use the hand-written check, held to this by a test). */
 export const FlightViewSchema = FlightLogFileSchema.loose().transform(toFlightView);
 export const FlightPageSchema = FlightLogListSchema.extend({ items: FlightViewSchema.array() });
-
-const REQUIRED = ['id', 'storagePath', 'name', 'teamId', 'teamName', 'companyId', 'ownerId', 'deviceId', 'pilotName'] as const;
-const STRING_LISTS = ['missionIds', 'taskIds', 'jobIds', 'taskNames', 'jobNames'] as const;
-const OPTIONAL_STRINGS = ['version', 'droneName', 'deviceSerial', 'uploadDate'] as const;
-
-/**
- * One list item, checked and normalised by hand: what `FlightViewSchema` accepts, at a fraction
- * of its cost (zod took ~7 s for 100,000 logs, this ~0.1 s). Required fields must be strings;
- * optional ones of the wrong type read as absent, so a foreign service's oddity never crashes a row.
- */
-export function normaliseFlightItem(raw: unknown, index: number): FlightView {
-  if (typeof raw !== 'object' || raw === null) throw new Error(`The flight list is not what was expected at items.${index}: not an object`);
-  const o = raw as Record<string, unknown>;
-  for (const k of REQUIRED) {
-    if (typeof o[k] !== 'string') throw new Error(`The flight list is not what was expected at items.${index}.${k}: expected a string`);
-  }
-  const f = { ...o } as Record<string, unknown>;
-  for (const k of OPTIONAL_STRINGS) if (f[k] !== undefined && f[k] !== null && typeof f[k] !== 'string') f[k] = undefined;
-  for (const k of STRING_LISTS) {
-    const v = f[k];
-    if (v !== undefined && v !== null) f[k] = Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
-  }
-  if (f.hasComments !== undefined && f.hasComments !== null && typeof f.hasComments !== 'boolean') f.hasComments = undefined;
-  const loc = f.takeOffLocation as { lat?: unknown; long?: unknown } | null | undefined;
-  if (loc !== undefined && loc !== null && (typeof loc.lat !== 'number' || typeof loc.long !== 'number')) f.takeOffLocation = undefined;
-  for (const k of ['flightStartDate', 'flightEndDate', 'flightDuration', 'flightDistance'] as const) {
-    const v = f[k];
-    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number') f[k] = undefined;
-  }
-  return toFlightView(f as FlightLogFile);
-}
-
-/** Parses a list body (`{items: [...]}`) into views; throws with the first problem's path. */
-export function parseFlightListText(text: string): FlightView[] {
-  const body = JSON.parse(text) as { items?: unknown };
-  if (!body || !Array.isArray(body.items)) throw new Error('The flight list is not what was expected: no items array');
-  const items = body.items as unknown[];
-  const out: FlightView[] = new Array(items.length);
-  for (let i = 0; i < items.length; i++) out[i] = normaliseFlightItem(items[i], i);
-  return out;
-}

@@ -3,11 +3,13 @@ import { flightsApi } from '@/lib/api/clients';
 import type { QueryValue } from '@/lib/api/http';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import type { FlightFiltersInput, FlightSelection } from '@/lib/contract/flights';
-import { parseFlightList } from './flight-list-parse';
-import { parseFlightTrack } from './flight-track';
-import { FlightPageSchema, FlightViewSchema, type FlightView } from './flight-view';
+import { openFlightList, warmFlightListWorker, type FlightList } from './flight-list-remote';
+import { parseFlightTrack, type FlightTrack } from './flight-track';
+import { loadTrackInWorker } from './flight-track-load';
+import { FlightViewSchema, parseFlightPage, type FlightView } from './flight-view';
 
 export { toFlightView, type FlightView } from './flight-view';
+export type { FlightList, FlightListState } from './flight-list-remote';
 
 export type FlightScope = 'mine' | 'team' | 'company';
 
@@ -28,28 +30,38 @@ function filterQuery(filters: FlightFiltersInput): Record<string, QueryValue> {
 }
 
 /**
- * An unpaginated list (`mine`, `company`): the whole result in one answer. The body is read as
- * bytes and parsed off the main thread when big (100,000 logs are tens of MB of JSON).
+ * An unpaginated list (`mine`, `company`): the whole result in one answer, 100,000 logs are
+ * ~90 MB of JSON. It resolves as soon as the answer starts: the body is parsed in the list worker
+ * as it downloads and stays there (`FlightList`: state to subscribe to, windows of rows on request).
  */
-export async function fetchFlights(scope: 'mine' | 'company', filters: FlightFiltersInput, signal?: AbortSignal): Promise<FlightView[]> {
+export async function fetchFlights(scope: 'mine' | 'company', filters: FlightFiltersInput, signal?: AbortSignal): Promise<FlightList> {
+  warmFlightListWorker();
   const res = await flightsApi.response(SCOPE_PATH[scope], { query: filterQuery(filters), signal });
-  return parseFlightList(await res.arrayBuffer(), signal);
+  const list = openFlightList(res);
+  signal?.addEventListener('abort', () => list.dispose(), { once: true });
+  return list;
 }
 
-export function fetchTeamFlightsPage(filters: FlightFiltersInput, nextToken: string | null, signal?: AbortSignal) {
-  return flightsApi.request(SCOPE_PATH.team, {
+/** One page of the team logbook, checked by the same hand-written normaliser as the big lists (zod costs ~40 ms a page). */
+export async function fetchTeamFlightsPage(
+  filters: FlightFiltersInput,
+  nextToken: string | null,
+  signal?: AbortSignal,
+): Promise<{ items: FlightView[]; nextToken: string | null }> {
+  const body = await flightsApi.request<unknown>(SCOPE_PATH.team, {
     query: { ...filterQuery(filters), limit: TEAM_PAGE_SIZE, nextToken },
-    schema: FlightPageSchema,
     signal,
   });
+  return parseFlightPage(body);
 }
 
 export function flightsQueryOptions(scope: 'mine' | 'company', filters: FlightFiltersInput) {
   return queryOptions({
     queryKey: flightKeys.list(scope, filters),
     queryFn: ({ signal }) => fetchFlights(scope, filters, signal),
-    // Comparing 100,000 rows old against new on every refetch is a long task; the list is replaced.
+    // A handle, not data: never compared or copied. Kept a while: each fetch is a big download.
     structuralSharing: false,
+    staleTime: 30_000,
   });
 }
 
@@ -78,8 +90,11 @@ export function flightFileUrl(storagePath: string): string {
   return `${getRuntimeConfig().flightCdnUrl}/${path}`;
 }
 
-export async function fetchFlightTrack(storagePath: string, signal?: AbortSignal) {
-  const res = await fetch(flightFileUrl(storagePath), { signal });
+/** A track file, downloaded and parsed in a worker where there are workers (with its map outline). */
+export async function fetchFlightTrack(storagePath: string, signal?: AbortSignal): Promise<FlightTrack> {
+  const url = new URL(flightFileUrl(storagePath), location.href).href;
+  if (typeof Worker !== 'undefined') return loadTrackInWorker(url, signal);
+  const res = await fetch(url, { signal });
   if (!res.ok) throw new Error(`The track file could not be loaded (HTTP ${res.status}).`);
   return parseFlightTrack(await res.text());
 }

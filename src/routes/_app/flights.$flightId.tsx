@@ -1,23 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
 import { FlightDetail } from '@/features/flights/components/flight-detail';
+import { PlannedRouteLayer } from '@/features/flights/components/planned-route-layer';
 import { credentialFor } from '@/lib/api/session';
-import { flightQueryOptions } from '@/lib/resources/flights';
+import { flightQueryOptions, flightTrackQueryOptions } from '@/lib/resources/flights';
+import { missionQueryOptions } from '@/lib/resources/missions';
 
-/** One flight: track, chart and replay. Map and uPlot load with this route only. */
+// The media list goes through GraphQL (urql): loaded only when a flight's map is drawn.
+const FlightMediaMarkers = lazy(() => import('./-flight-media').then((m) => ({ default: m.FlightMediaMarkers })));
+
+const SearchSchema = z.object({
+  /** A second flight overlaid on the map and chart: a URL reproduces the comparison. */
+  compare: z.string().min(1).max(200).optional().catch(undefined),
+});
+
+/** One flight: track, chart and replay, its mission beside the track, its photos along it, a second flight to compare. Map and uPlot load with this route only. */
 export const Route = createFileRoute('/_app/flights/$flightId')({
-  // Starts the request beside the route chunk; the page shows its own loading and not-found states.
+  validateSearch: SearchSchema,
+  // Starts the request beside the route chunk, and the track file as soon as the log names it (not
+  // after the page renders); the page shows its own loading and not-found states.
   loader: ({ context, params }) => {
-    if (credentialFor('flights')) void context.queryClient.prefetchQuery(flightQueryOptions(params.flightId));
+    if (!credentialFor('flights')) return;
+    const qc = context.queryClient;
+    void qc.fetchQuery(flightQueryOptions(params.flightId)).then(
+      (f) => qc.prefetchQuery(flightTrackQueryOptions(f.storagePath)),
+      () => undefined,
+    );
   },
   component: FlightRoute,
 });
 
+/** The flight's missions (from the missions resource), drawn on the flight's map. A mission that fails to load is left out. */
+function MissionsOnMap({ ids }: { ids: readonly string[] }) {
+  const missions = useQueries({ queries: ids.map((id) => missionQueryOptions(id)) });
+  return (
+    <>
+      {missions.map((q) =>
+        q.data?.route?.length ? (
+          <PlannedRouteLayer key={q.data.id} id={q.data.id} name={q.data.name} points={q.data.route.map((p) => [p.lng, p.lat])} />
+        ) : null,
+      )}
+    </>
+  );
+}
+
 function FlightRoute() {
   const { flightId } = Route.useParams();
+  const { compare } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <RequireArea area="flights">
-      <FlightDetail key={flightId} flightId={flightId} />
+      <FlightDetail
+        key={flightId}
+        flightId={flightId}
+        compareId={compare}
+        onCompare={(id) => void navigate({ search: { compare: id }, replace: true })}
+        mapExtras={(f, track) => (
+          <>
+            {f.missionIds?.length ? <MissionsOnMap ids={f.missionIds} /> : null}
+            <Suspense fallback={null}>
+              <FlightMediaMarkers flight={f} track={track} />
+            </Suspense>
+          </>
+        )}
+      />
     </RequireArea>
   );
 }

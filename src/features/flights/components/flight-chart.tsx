@@ -2,12 +2,17 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import { UplotChart, type ChartData, type ChartOptions } from '@/lib/charts/uplot-chart';
 import type { FlightTrack } from '@/lib/resources/flight-track';
+import { chartColumns } from '../utils/chart-data';
 
 interface Props {
   track: FlightTrack;
   /** Replay time, seconds since the first sample: the chart's cursor sits there. */
   t: number;
   onSeek: (seconds: number) => void;
+  /** A second flight drawn on the same axes from the same take-off (altitude and speed, dashed). */
+  compare?: { track: FlightTrack; name: string } | undefined;
+  /** A drag-zoom (seconds since the first sample), or null when the whole flight is shown again. */
+  onZoom?: (range: [number, number] | null) => void;
 }
 
 /**
@@ -15,26 +20,33 @@ interface Props {
  * time). The chart is created once per track; the replay moves its cursor imperatively, and a
  * click on the plot seeks the replay. Dragging across the plot zooms (uPlot's own).
  */
-export const FlightChart = memo(function FlightChart({ track, t, onSeek }: Props) {
+export const FlightChart = memo(function FlightChart({ track, t, onSeek, compare, onZoom }: Props) {
   const chart = useRef<uPlot | null>(null);
   const seek = useRef(onSeek);
   seek.current = onSeek;
+  const zoom = useRef(onZoom);
+  zoom.current = onZoom;
   const t0 = track.t0Ms / 1000;
+  const duration = track.length > 0 ? (track.t[track.length - 1] as number) : 0;
+  const compareTrack = compare?.track;
+  const compareName = compare?.name;
 
-  const data = useMemo<ChartData>(() => {
-    const x = new Float64Array(track.length);
-    for (let i = 0; i < track.length; i++) x[i] = t0 + (track.t[i] as number);
-    return [x, track.alt, track.speed, track.battery];
-  }, [track, t0]);
+  const data = useMemo(() => chartColumns(track, compareTrack) as ChartData, [track, compareTrack]);
 
   const options = useMemo<ChartOptions>(
     () => ({
       scales: { x: { time: true }, pct: { range: [0, 100] } },
       series: [
         {},
-        { label: 'Altitude (m)', stroke: '#38bdf8', width: 1.5 },
-        { label: 'Speed (m/s)', stroke: '#a78bfa', width: 1.5 },
-        { label: 'Battery (%)', stroke: '#f59e0b', width: 1.5, scale: 'pct' },
+        { label: 'Altitude (m)', stroke: '#38bdf8', width: 1.5, spanGaps: true },
+        { label: 'Speed (m/s)', stroke: '#a78bfa', width: 1.5, spanGaps: true },
+        { label: 'Battery (%)', stroke: '#f59e0b', width: 1.5, scale: 'pct', spanGaps: true },
+        ...(compareName
+          ? [
+              { label: `Altitude (m), compared: ${compareName}`, stroke: '#38bdf8', width: 1, dash: [4, 3], spanGaps: true },
+              { label: `Speed (m/s), compared: ${compareName}`, stroke: '#a78bfa', width: 1, dash: [4, 3], spanGaps: true },
+            ]
+          : []),
       ],
       axes: [
         { stroke: '#94a3b8', grid: { stroke: '#33415555' } },
@@ -43,6 +55,16 @@ export const FlightChart = memo(function FlightChart({ track, t, onSeek }: Props
       ],
       cursor: { drag: { x: true, y: false } },
       hooks: {
+        // A drag-zoom (or its reset) on x: the map follows with the samples of that span.
+        setScale: [
+          (u: uPlot, key: string) => {
+            if (key !== 'x') return;
+            const { min, max } = u.scales.x ?? {};
+            if (min == null || max == null) return;
+            const whole = min - t0 <= 0.5 && max - t0 >= duration - 0.5;
+            zoom.current?.(whole ? null : [min - t0, max - t0]);
+          },
+        ],
         ready: [
           (u: uPlot) => {
             u.over.addEventListener('click', () => {
@@ -54,7 +76,7 @@ export const FlightChart = memo(function FlightChart({ track, t, onSeek }: Props
         ],
       },
     }),
-    [t0],
+    [t0, duration, compareName],
   );
 
   useEffect(() => {

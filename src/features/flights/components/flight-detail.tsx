@@ -1,13 +1,14 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, describeError } from '@/lib/api/api-error';
-import { onWallClock } from '@/lib/resources/flight-track';
+import { onWallClock, type FlightTrack } from '@/lib/resources/flight-track';
 import { flightFileUrl, flightQueryOptions, flightTrackQueryOptions, type FlightView } from '@/lib/resources/flights';
 import { formatDateTime, formatDistance, formatDuration } from '../utils/flight-format';
+import { ComparePicker } from './compare-picker';
 import { FlightReplay } from './flight-replay';
 import { TrackExportButtons } from './track-export-buttons';
 
@@ -69,22 +70,52 @@ function Facts({ f }: { f: FlightView }) {
   );
 }
 
-function Track({ f }: { f: FlightView }) {
+/** The compared flight and its track, once both are here (a missing one just draws nothing). */
+function useCompared(id: string | undefined): { track: FlightTrack; name: string } | undefined {
+  const f = useQuery({ ...flightQueryOptions(id ?? ''), enabled: id !== undefined });
+  const t = useQuery({ ...flightTrackQueryOptions(f.data?.storagePath ?? ''), enabled: f.data !== undefined });
+  return useMemo(
+    () => (f.data && t.data && id ? { track: onWallClock(t.data, f.data.startMs), name: f.data.name } : undefined),
+    [f.data, t.data, id],
+  );
+}
+
+interface TrackProps {
+  f: FlightView;
+  compareId: string | undefined;
+  onCompare: (id: string | undefined) => void;
+  mapExtras?: ((f: FlightView, track: FlightTrack) => ReactNode) | undefined;
+}
+
+function Track({ f, compareId, onCompare, mapExtras }: TrackProps) {
   const q = useQuery(flightTrackQueryOptions(f.storagePath));
   const track = useMemo(() => (q.data ? onWallClock(q.data, f.startMs) : undefined), [q.data, f.startMs]);
+  const compare = useCompared(compareId);
   if (q.isPending) return <Spinner label="Loading the track" />;
   if (q.isError) return <ErrorPanel title="Could not load the track" message={q.error.message} onRetry={() => void q.refetch()} />;
   if (!track || track.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
   return (
     <>
-      <TrackExportButtons track={track} name={f.name} />
-      <FlightReplay track={track} />
+      <div className="flex flex-wrap items-center gap-3">
+        <TrackExportButtons track={track} name={f.name} />
+        <ComparePicker flight={f} compareId={compareId} onCompare={onCompare} />
+      </div>
+      <FlightReplay track={track} compare={compare} mapExtras={mapExtras?.(f, track)} />
     </>
   );
 }
 
 /** One flight: its facts, the track on the map, the chart and the replay; not found for other teams' ids. */
-export function FlightDetail({ flightId }: { flightId: string }) {
+interface Props {
+  flightId: string;
+  /** A second flight overlaid to compare (the URL's `compare`). */
+  compareId?: string | undefined;
+  onCompare?: (id: string | undefined) => void;
+  /** What the route draws on the same map: the flight's mission, its photos (features do not import each other). */
+  mapExtras?: (f: FlightView, track: FlightTrack) => ReactNode;
+}
+
+export function FlightDetail({ flightId, compareId, onCompare = () => undefined, mapExtras }: Props) {
   const q = useQuery(flightQueryOptions(flightId));
   if (q.isPending) return <Spinner label="Loading the flight" />;
   if (q.isError) {
@@ -104,7 +135,7 @@ export function FlightDetail({ flightId }: { flightId: string }) {
         </a>
       </div>
       <Facts f={f} />
-      <Track f={f} />
+      <Track f={f} compareId={compareId} onCompare={onCompare} mapExtras={mapExtras} />
     </div>
   );
 }

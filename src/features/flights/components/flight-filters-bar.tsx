@@ -1,33 +1,31 @@
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { FLIGHT_LOG_VERSIONS } from '@/lib/contract/flights';
-import type { FlightView } from '@/lib/resources/flights';
+import type { FlightListSummary } from '@/lib/resources/flight-list-store';
 import type { FlightSearch } from '../utils/flight-search';
 
 interface Props {
   search: FlightSearch;
   onSearch: (next: FlightSearch) => void;
-  /** What the pickers offer: pilots and drones seen in the data. */
-  flights: readonly FlightView[];
+  /** What the pickers offer: pilots and drones seen in the matching list (computed in the list worker). */
+  summary: FlightListSummary | undefined;
 }
 
 const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
 const label = 'flex flex-col gap-0.5 text-xs text-muted';
 
 /** Every filter of the interface; each change goes to the URL (the route owns the state). */
-export function FlightFiltersBar({ search, onSearch, flights }: Props) {
+export function FlightFiltersBar({ search, onSearch, summary }: Props) {
   const set = (patch: Partial<FlightSearch>) => onSearch({ ...search, ...patch });
   const { pilots, devices } = useMemo(() => {
-    const p = new Set<string>();
-    const d = new Map<string, string>();
-    for (const f of flights) {
-      p.add(f.pilotName);
-      if (!d.has(f.deviceId)) d.set(f.deviceId, f.droneName ? `${f.droneName} (${f.deviceId})` : f.deviceId);
-    }
-    if (search.pilot) p.add(search.pilot);
-    if (search.device && !d.has(search.device)) d.set(search.device, search.device);
-    return { pilots: [...p].sort((a, b) => a.localeCompare(b)), devices: [...d].sort((a, b) => a[1].localeCompare(b[1])) };
-  }, [flights, search.pilot, search.device]);
+    const p = summary?.pilots ?? [];
+    const d = summary?.devices ?? [];
+    // The chosen value is always offered, even before the list is read or when nothing matches it.
+    return {
+      pilots: search.pilot && !p.includes(search.pilot) ? [search.pilot, ...p] : p,
+      devices: search.device && !d.some(([id]) => id === search.device) ? [[search.device, search.device] as [string, string], ...d] : d,
+    };
+  }, [summary, search.pilot, search.device]);
   const company = search.view === 'company';
   const any = search.from || search.to || search.version || search.pilot || search.device || search.comments;
 
@@ -103,7 +101,7 @@ export function FlightFiltersBar({ search, onSearch, flights }: Props) {
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => onSearch({ view: search.view, sort: search.sort, dir: search.dir })}
+          onClick={() => onSearch({ view: search.view, sort: search.sort, dir: search.dir, map: search.map })}
           aria-label="Clear filters"
         >
           Clear filters

@@ -45,6 +45,23 @@ function Linked({ f }: { f: FlightView }) {
   );
 }
 
+/** A row whose flight is still on its way from the list worker (a frame or two while scrolling fast). */
+export const PendingRow = memo(function PendingRow({ index, top, height }: { index: number; top: number; height: number }) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-pending-row={index}
+      style={{ position: 'absolute', top, height, left: 0, right: 0 }}
+      className={`${FLIGHT_GRID} items-center border-b border-line px-2 text-sm text-muted`}
+    >
+      <span role="gridcell" className="col-span-full">
+        …
+      </span>
+    </div>
+  );
+});
+
 /** One logbook row; memoised so scrolling re-renders only the rows that enter the window. */
 export const FlightRow = memo(function FlightRow({ flight: f, index, top, height, selected, onToggle, onKeyNav }: Props) {
   const toggle = (e: MouseEvent<HTMLInputElement>) => onToggle(index, e.shiftKey);

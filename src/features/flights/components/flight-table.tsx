@@ -2,15 +2,15 @@ import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } f
 import { useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Spinner } from '@/components/ui/spinner';
-import type { FlightView } from '@/lib/resources/flights';
 import type { SortColumn } from '../utils/flight-search';
 import { isSelected, type RowSelection } from '../utils/row-selection';
-import { FLIGHT_GRID, FlightRow } from './flight-row';
+import type { RowSource } from '../utils/row-source';
+import { FLIGHT_GRID, FlightRow, PendingRow } from './flight-row';
 
 const ROW = 36;
 
 interface Props {
-  rows: readonly FlightView[];
+  rows: RowSource;
   /** How many rows match in all, when known (the team view loads them as the user scrolls). */
   total: number | undefined;
   selection: RowSelection;
@@ -39,7 +39,7 @@ const COLUMNS: Array<[SortColumn | null, string]> = [
 /** The logbook table: a virtual window of rows (never more than ~60 in the DOM), sortable headers. */
 export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSort, hasMore, loadingMore, onNearEnd }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
-  const v = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 10 });
+  const v = useVirtualizer({ count: rows.count, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 10 });
   const items = v.getVirtualItems();
   const router = useRouter();
   // Row slots are keyed by position in the window, not by flight: while scrolling React updates a
@@ -52,7 +52,11 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
     router.history.push(a.getAttribute('href') ?? '/flights');
   };
   const last = items[items.length - 1];
-  const nearEnd = last !== undefined && last.index >= rows.length - 20;
+  const nearEnd = last !== undefined && last.index >= rows.count - 20;
+  const first = items[0]?.index ?? 0;
+  const end = (last?.index ?? -1) + 1;
+  const { onRange } = rows;
+  useEffect(() => onRange(first, end), [onRange, first, end]);
   useEffect(() => {
     if (nearEnd && hasMore && !loadingMore) onNearEnd();
   }, [nearEnd, hasMore, loadingMore, onNearEnd]);
@@ -68,12 +72,12 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
       const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
       if (!step) return;
       e.preventDefault();
-      const next = Math.min(rows.length - 1, Math.max(0, index + step));
+      const next = Math.min(rows.count - 1, Math.max(0, index + step));
       v.scrollToIndex(next);
       requestAnimationFrame(() => scroller.current?.querySelector<HTMLInputElement>(`[data-row-index="${next}"] input`)?.focus());
       if (e.shiftKey) onToggle(next, true);
     },
-    [rows.length, v, onToggle],
+    [rows.count, v, onToggle],
   );
 
   return (
@@ -82,7 +86,7 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
       className="min-h-0 flex-1 overflow-auto rounded border border-line"
       role="grid"
       aria-label="Flight logs"
-      aria-rowcount={(total ?? rows.length) + 1}
+      aria-rowcount={(total ?? rows.count) + 1}
       aria-multiselectable
       onClick={onClick}
     >
@@ -107,7 +111,8 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
       </div>
       <div role="rowgroup" style={{ height: v.getTotalSize(), position: 'relative' }}>
         {items.map((it) => {
-          const f = rows[it.index] as FlightView;
+          const f = rows.rowAt(it.index);
+          if (!f) return <PendingRow key={it.index % slots} index={it.index} top={it.start} height={ROW} />;
           return (
             <FlightRow
               key={it.index % slots}

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import type { FlightView } from '@/lib/resources/flights';
+import type { FlightTotals, GroupTotal } from '@/lib/resources/flight-totals';
 import { formatDistance, formatHours } from '../utils/flight-format';
-import { flightTotals, type GroupTotal } from '../utils/flight-totals';
 
 function Group({ title, groups }: { title: string; groups: GroupTotal[] }) {
   const shown = groups.slice(0, 6);
@@ -24,8 +22,7 @@ function Group({ title, groups }: { title: string; groups: GroupTotal[] }) {
 }
 
 /** The logbook summary for what the filter matches: flights, hours, distance, by pilot and by drone. */
-export function FlightTotalsPanel({ all }: { all: readonly FlightView[] | undefined }) {
-  const t = useMemo(() => (all ? flightTotals(all) : undefined), [all]);
+export function FlightTotalsPanel({ totals: t }: { totals: FlightTotals | undefined }) {
   if (!t) {
     return (
       <section aria-label="Totals" className="text-xs text-muted">

@@ -1,30 +1,44 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { GeoJsonSource } from '@/lib/map/geojson-source';
 import { HtmlMarker } from '@/lib/map/html-marker';
 import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
-import type { FlightTrack } from '@/lib/resources/flight-track';
+import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
+import { trackOutline } from '@/lib/resources/flight-track-outline';
 
 interface Props {
   track: FlightTrack;
   /** The replay position (sample index): the marker sits there. */
   index: number;
   styleUrl: string | undefined;
+  /** The chart's drag-zoom (seconds since the first sample): the map fits those samples. */
+  focus?: [number, number] | null;
+  /** A second flight drawn beside this one to compare. */
+  compare?: FlightTrack | undefined;
+  /** More layers or markers drawn on the same map (the flight's mission, its photos), composed by the route. */
+  children?: ReactNode;
 }
 
-function trackLine(track: FlightTrack): GeoJSON.Feature<GeoJSON.LineString> {
-  const coords: [number, number][] = new Array(track.length);
-  for (let i = 0; i < track.length; i++) coords[i] = [track.lng[i] as number, track.lat[i] as number];
+/** The line drawn: the track's outline (≤ ~5,000 samples), not all 100,000 (tiling those took seconds). */
+export function trackLine(track: FlightTrack): GeoJSON.Feature<GeoJSON.LineString> {
+  const keep = track.outline ?? trackOutline(track);
+  const coords: [number, number][] = new Array(keep.length);
+  for (let k = 0; k < keep.length; k++) {
+    const i = keep[k] as number;
+    coords[k] = [track.lng[i] as number, track.lat[i] as number];
+  }
   return { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords } };
 }
 
-/** Fits the map to the track once, and marks the container when the track is drawn (tests, bench). */
-function FitAndSignal({ track }: { track: FlightTrack }) {
+/** Fits the map to the track (or to the chart's zoomed span), and marks the container when the track is drawn (tests, bench). */
+function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, number] | null }) {
   const map = useMap();
+  const from = focus ? sampleAt(track, focus[0]) : 0;
+  const to = focus ? sampleAt(track, focus[1]) : track.length - 1;
   useEffect(() => {
     let [w, s, e, n] = [180, 90, -180, -90];
-    for (let i = 0; i < track.length; i++) {
+    for (let i = from; i <= to; i++) {
       const x = track.lng[i] as number;
       const y = track.lat[i] as number;
       if (x < w) w = x;
@@ -41,8 +55,10 @@ function FitAndSignal({ track }: { track: FlightTrack }) {
         { padding: 40, animate: false, maxZoom: 18 },
       );
     const el = map.getContainer();
+    el.setAttribute('data-focus', focus ? `${from}-${to}` : 'all');
     map.once('idle', () => el.setAttribute('data-track-points', String(track.length)));
-  }, [map, track]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, track, from, to]);
   return null;
 }
 
@@ -69,13 +85,37 @@ const TrackLayers = memo(function TrackLayers({ track }: { track: FlightTrack })
   );
 });
 
-export function FlightTrackMap({ track, index, styleUrl }: Props) {
+/** The compared flight: one dashed line in a colour of its own, marked when drawn. */
+const CompareLayers = memo(function CompareLayers({ track }: { track: FlightTrack }) {
+  const map = useMap();
+  const line = useMemo(() => trackLine(track), [track]);
+  useEffect(() => {
+    const el = map.getContainer();
+    map.once('idle', () => el.setAttribute('data-compare-points', String(track.length)));
+    return () => el.removeAttribute('data-compare-points');
+  }, [map, track]);
+  return (
+    <GeoJsonSource id="flight-compare" data={line}>
+      <MapLayer
+        id="flight-compare-line"
+        type="line"
+        source="flight-compare"
+        layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+        paint={{ 'line-width': 2.5, 'line-color': '#e879f9', 'line-dasharray': [2, 1.5] }}
+      />
+    </GeoJsonSource>
+  );
+});
+
+export function FlightTrackMap({ track, index, styleUrl, focus = null, compare, children }: Props) {
   const first = 0;
   const last = track.length - 1;
   return (
     <MapView className="h-full min-h-64 w-full rounded" label="Flight track map" styleUrl={styleUrl}>
-      <FitAndSignal track={track} />
+      <FitAndSignal track={track} focus={focus} />
       <TrackLayers track={track} />
+      {compare && compare.length > 0 && <CompareLayers track={compare} />}
+      {children}
       <HtmlMarker lng={track.lng[first] as number} lat={track.lat[first] as number} text="Take-off" />
       <HtmlMarker lng={track.lng[last] as number} lat={track.lat[last] as number} text="Landing" />
       <HtmlMarker

@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api/api-error';
 import { useLogbook } from '../hooks/use-logbook';
 import { searchToFilters, viewOf, type FlightSearch, type SortColumn } from '../utils/flight-search';
-import { sortFlights } from '../utils/flight-sort';
 import { clickRow, EMPTY_SELECTION, keepPresent, selectAllMatching, type RowSelection } from '../utils/row-selection';
 import { BulkActions } from './bulk-actions';
 import { FlightFiltersBar } from './flight-filters-bar';
 import { FlightTable } from './flight-table';
 import { FlightTotalsPanel } from './flight-totals-panel';
+
+// maplibre loads only when the map is asked for: the logbook's first rows do not wait for it.
+const TakeOffMap = lazy(() => import('./take-off-map').then((m) => ({ default: m.TakeOffMap })));
 
 interface Props {
   search: FlightSearch;
@@ -21,19 +23,40 @@ interface Props {
 export function FlightsPage({ search, onSearch }: Props) {
   const view = viewOf(search);
   const filters = useMemo(() => searchToFilters(search), [search]);
-  const book = useLogbook(view, filters);
   const dir = search.dir ?? 'asc';
-  const rows = useMemo(() => sortFlights(book.rows, search.sort, dir), [book.rows, search.sort, dir]);
+  const book = useLogbook(view, filters, search.sort, dir);
+  const rows = book.source;
   const [selection, setSelection] = useState<RowSelection>(EMPTY_SELECTION);
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
   const filterKey = JSON.stringify(filters);
 
   // A new filter or view starts a new selection: "all matching" must mean the filter on screen.
   useEffect(() => setSelection(EMPTY_SELECTION), [filterKey, view]);
-  const present = useMemo(() => new Set((book.all ?? book.rows).map((f) => f.id)), [book.all, book.rows]);
-  useEffect(() => setSelection((s) => keepPresent(s, present)), [present]);
+  // A new list (after a delete or a refetch) keeps only the selected ids still in it.
+  const { list, summary } = book;
+  useEffect(() => {
+    const asked = [...selectionRef.current.ids];
+    if (!list || !summary || asked.length === 0) return;
+    void list.present(asked).then((found) => {
+      const gone = new Set(asked.filter((id) => !found.includes(id)));
+      setSelection((s) => keepPresent(s, new Set([...s.ids].filter((id) => !gone.has(id)))));
+    });
+  }, [list, summary]);
 
-  const ids = useMemo(() => rows.map((f) => f.id), [rows]);
-  const onToggle = useCallback((index: number, shift: boolean) => setSelection((s) => clickRow(s, ids, index, { shift })), [ids]);
+  // Shift-range needs the ids between the anchor and the row, which may not be on screen.
+  const onToggle = useCallback(
+    (index: number, shift: boolean) => {
+      const anchor = selectionRef.current.anchor;
+      const [lo, hi] = shift && anchor !== null ? [Math.min(anchor, index), Math.max(anchor, index)] : [index, index];
+      void rows.idsIn(lo, hi + 1).then((ids) => {
+        const at: string[] = [];
+        ids.forEach((id, k) => (at[lo + k] = id));
+        setSelection((s) => clickRow(s, at, index, { shift }));
+      });
+    },
+    [rows],
+  );
   const onSort = (column: SortColumn) =>
     onSearch({ ...search, sort: column, dir: search.sort === column && dir === 'asc' ? 'desc' : 'asc' });
 
@@ -54,32 +77,48 @@ export function FlightsPage({ search, onSearch }: Props) {
             </Button>
           ))}
         </div>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-pressed={search.map === 'take-offs'}
+          onClick={() => onSearch({ ...search, map: search.map ? undefined : 'take-offs' })}
+        >
+          Map of take-offs
+        </Button>
       </div>
-      <FlightFiltersBar search={search} onSearch={onSearch} flights={book.all ?? book.rows} />
-      <FlightTotalsPanel all={book.all} />
+      <FlightFiltersBar search={search} onSearch={onSearch} summary={book.summary} />
+      <FlightTotalsPanel totals={book.summary?.totals} />
+      {search.map === 'take-offs' && (
+        <Suspense fallback={<Spinner label="Loading the map" />}>
+          <TakeOffMap list={book.list} summary={book.summary} />
+        </Suspense>
+      )}
       <BulkActions
         view={view}
         selection={selection}
         filters={filters}
-        matching={book.all?.length}
+        matching={book.summary?.totals.flights}
         onSelectAll={() => setSelection(selectAllMatching())}
         onClear={() => setSelection(EMPTY_SELECTION)}
       />
       {view === 'team' && search.sort && book.hasMore && (
-        <p className="text-xs text-muted">
-          Sorted among the {book.rows.length.toLocaleString()} flights loaded so far; scroll to load more.
+        <p className="text-xs text-muted">Sorted among the {rows.count.toLocaleString()} flights loaded so far; scroll to load more.</p>
+      )}
+      {book.loadingAll && (
+        <p className="text-xs text-muted" role="status">
+          {rows.count.toLocaleString()} flights read so far{search.sort ? '; sorted once all are read' : ''}…
         </p>
       )}
       {book.isPending ? (
         <Spinner label={view === 'company' ? 'Loading the company logbook' : 'Loading flights'} />
       ) : book.error ? (
         <ErrorPanel title="Could not load the flight logs" message={describeError(book.error)} onRetry={book.refetch} />
-      ) : rows.length === 0 ? (
+      ) : rows.count === 0 ? (
         <p className="text-sm text-muted">No flights match these filters. Clear a filter to see more.</p>
       ) : (
         <FlightTable
           rows={rows}
-          total={book.all?.length}
+          total={book.summary?.totals.flights}
           selection={selection}
           onToggle={onToggle}
           sort={search.sort}

@@ -1,14 +1,24 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { FlightFiltersInput } from '@/lib/contract/flights';
-import { flightsQueryOptions, teamFlightsInfiniteQueryOptions, type FlightView } from '@/lib/resources/flights';
+import type { FlightListSummary } from '@/lib/resources/flight-list-store';
+import { sortFlights, type SortColumn } from '@/lib/resources/flight-sort';
+import { flightsQueryOptions, teamFlightsInfiniteQueryOptions, type FlightList } from '@/lib/resources/flights';
 import type { FlightView as LogbookView } from '../utils/flight-search';
+import { arrayRowSource, type RowSource } from '../utils/row-source';
+import { useFlightListState, useListWindow } from './use-list-window';
+
+const FIRST_ROWS_GRACE_MS = 150;
 
 export interface Logbook {
-  /** Rows shown so far (the team view grows as the user scrolls). */
-  rows: readonly FlightView[];
-  /** Every flight the filter matches, once known: what totals and "select all N" count. */
-  all: readonly FlightView[] | undefined;
+  /** The rows the table shows (the team view grows as the user scrolls). */
+  source: RowSource;
+  /** Every flight the filter matches, held in the list worker: what the map and selection ask. */
+  list: FlightList | undefined;
+  /** Totals and pickers of everything the filter matches, once all of it is parsed. */
+  summary: FlightListSummary | undefined;
+  /** True while the company list is still downloading (rows show in service order until then). */
+  loadingAll: boolean;
   isPending: boolean;
   error: Error | null;
   refetch: () => void;
@@ -19,23 +29,40 @@ export interface Logbook {
 
 /**
  * The logbook of the team (pages of 100 with nextToken, first rows fast) or of the company (one
- * unpaginated answer parsed in a worker, paged on the client by the virtual table). In the team
- * view the whole filtered list (`GET /v1/flights`, also parsed off the main thread) is read
- * after the first page, for the totals and the "all N matching" count.
+ * unpaginated answer parsed in the list worker as it downloads; the table asks it for the rows
+ * it shows). In the team view the whole filtered list (`GET /v1/flights`, also held in the
+ * worker) is read after the first page, for the totals and the "all N matching" count.
  */
-export function useLogbook(view: LogbookView, filters: FlightFiltersInput): Logbook {
+export function useLogbook(view: LogbookView, filters: FlightFiltersInput, sort: SortColumn | undefined, dir: 'asc' | 'desc'): Logbook {
   const team = useInfiniteQuery({ ...teamFlightsInfiniteQueryOptions(filters), enabled: view === 'team' });
-  const teamAll = useQuery({ ...flightsQueryOptions('mine', filters), enabled: view === 'team' && team.isSuccess });
+  // The whole list (up to ~90 MB) starts once the first rows are painted, so it never competes with them.
+  const [firstShown, setFirstShown] = useState(false);
+  useEffect(() => {
+    if (!team.isSuccess || firstShown) return;
+    const timer = setTimeout(() => setFirstShown(true), FIRST_ROWS_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [team.isSuccess, firstShown]);
+  const teamAll = useQuery({ ...flightsQueryOptions('mine', filters), enabled: view === 'team' && firstShown });
   const company = useQuery({ ...flightsQueryOptions('company', filters), enabled: view === 'company' });
   const pages = team.data?.pages;
-  const teamRows = useMemo(() => pages?.flatMap((p) => p.items) ?? [], [pages]);
+  const teamRows = useMemo(() => sortFlights(pages?.flatMap((p) => p.items) ?? [], sort, dir), [pages, sort, dir]);
+  const teamSource = useMemo(() => arrayRowSource(teamRows), [teamRows]);
+
+  const all = view === 'company' ? company.data : teamAll.data;
+  const allState = useFlightListState(all);
+  // The worker sorts once the whole list is there; until then rows show as they arrive.
+  const companySort = useMemo(() => ({ column: allState.done ? sort : undefined, dir }), [allState.done, sort, dir]);
+  const companySource = useListWindow(view === 'company' ? company.data : undefined, companySort, allState);
+  const listError = allState.error ? new Error(allState.error) : null;
 
   if (view === 'company') {
     return {
-      rows: company.data ?? [],
-      all: company.data,
-      isPending: company.isPending,
-      error: company.error,
+      source: companySource,
+      list: company.data,
+      summary: allState.summary,
+      loadingAll: !allState.done && !allState.error,
+      isPending: company.isPending || (allState.count === 0 && !allState.done && !allState.error),
+      error: company.error ?? listError,
       refetch: () => void company.refetch(),
       hasMore: false,
       loadingMore: false,
@@ -43,8 +70,10 @@ export function useLogbook(view: LogbookView, filters: FlightFiltersInput): Logb
     };
   }
   return {
-    rows: teamRows,
-    all: teamAll.data,
+    source: teamSource,
+    list: teamAll.data,
+    summary: allState.summary,
+    loadingAll: false,
     isPending: team.isPending,
     error: team.error,
     refetch: () => void team.refetch(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightView } from '@/lib/resources/flights';
 import { describeFilters } from './filter-words';
-import { sortFlights } from './flight-sort';
-import { flightTotals } from './flight-totals';
+import { sortFlights } from '@/lib/resources/flight-sort';
+import { flightTotals } from '@/lib/resources/flight-totals';
 import { clickRow, EMPTY_SELECTION, isSelected, keepPresent, selectAllMatching } from './row-selection';
 
 const f = (id: string, pilotName: string, deviceId: string, durationS?: number, distanceM?: number): FlightView =>

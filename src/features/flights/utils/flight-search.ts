@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { FLIGHT_DATE_TYPES, FLIGHT_LOG_VERSIONS, type FlightFiltersInput } from '@/lib/contract/flights';
+import { SORT_COLUMNS, type SortColumn } from '@/lib/resources/flight-sort';
+
+export type { SortColumn };
 
 /**
  * The logbook's URL state: view, every filter of the interface, and the sort. Dates are local
  * calendar days (YYYY-MM-DD) in the URL, so a shared link reads naturally; they become Unix ms
  * at the start (from) and end (to) of that day for the service.
  */
-export const SORT_COLUMNS = ['name', 'pilot', 'drone', 'start', 'duration', 'distance', 'version', 'comments'] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 const Day = z
   .string()
@@ -27,6 +28,8 @@ export const FlightSearchSchema = z.object({
   comments: z.enum(['yes', 'no']).optional().catch(undefined),
   sort: z.enum(SORT_COLUMNS).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+  /** The clustered map of take-off locations is shown. */
+  map: z.enum(['take-offs']).optional().catch(undefined),
 });
 export type FlightSearch = z.infer<typeof FlightSearchSchema>;
 export type FlightView = 'team' | 'company';
@@ -61,8 +64,8 @@ export function searchToFilters(search: FlightSearch): FlightFiltersInput {
 }
 
 /** The URL's filter part for a set of service filters (the inverse of `searchToFilters`). */
-export function filtersToSearch(f: FlightFiltersInput): Omit<FlightSearch, 'view' | 'sort' | 'dir'> {
-  const s: Omit<FlightSearch, 'view' | 'sort' | 'dir'> = {};
+export function filtersToSearch(f: FlightFiltersInput): Omit<FlightSearch, 'view' | 'sort' | 'dir' | 'map'> {
+  const s: Omit<FlightSearch, 'view' | 'sort' | 'dir' | 'map'> = {};
   if (f.dateFrom !== undefined) s.from = dayOf(Number(f.dateFrom));
   if (f.dateTo !== undefined) s.to = dayOf(Number(f.dateTo));
   if (f.version) s.version = f.version;

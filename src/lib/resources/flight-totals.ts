@@ -1,4 +1,4 @@
-import type { FlightView } from '@/lib/resources/flights';
+import type { FlightView } from './flight-view-normalise';
 
 export interface GroupTotal {
   key: string;

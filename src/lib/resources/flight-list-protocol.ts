@@ -1,0 +1,60 @@
+import type { FlightListSort, FlightListSummary } from './flight-list-store';
+import { FlightListSplitter } from './flight-list-splitter';
+import { normaliseFlightItem, type FlightView } from './flight-view-normalise';
+
+/** Messages between a page and the flight list worker. `list` names one loaded list, `req` one question. */
+export type FlightListRequest =
+  | { kind: 'load'; list: number; stream?: ReadableStream<Uint8Array>; body?: ArrayBuffer }
+  | { kind: 'drop'; list: number }
+  | { kind: 'rows'; list: number; req: number; start: number; end: number; sort: FlightListSort }
+  | { kind: 'ids'; list: number; req: number; start: number; end: number; sort: FlightListSort }
+  | { kind: 'present'; list: number; req: number; ids: string[] }
+  | { kind: 'takeOffs'; list: number; req: number };
+
+export type FlightListReply =
+  | { kind: 'progress'; list: number; count: number }
+  | { kind: 'done'; list: number; count: number; summary: FlightListSummary }
+  | { kind: 'error'; list: number; message: string }
+  | { kind: 'answer'; req: number; value: FlightView[] | string[] | string }
+  | { kind: 'failed'; req: number; message: string };
+
+/**
+ * Reads a list body chunk by chunk into views, calling `onViews` with each batch as soon as it
+ * is complete (the first rows of 100,000 are on screen while the rest downloads).
+ */
+export async function readFlightList(
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  onViews: (views: FlightView[]) => void,
+  isCancelled: () => boolean = () => false,
+): Promise<void> {
+  const splitter = new FlightListSplitter();
+  const decoder = new TextDecoder();
+  let index = 0;
+  const emit = (raw: unknown[]) => {
+    if (raw.length === 0) return;
+    const views = new Array<FlightView>(raw.length);
+    for (let k = 0; k < raw.length; k++) views[k] = normaliseFlightItem(raw[k], index++);
+    onViews(views);
+  };
+  for await (const chunk of chunks) {
+    if (isCancelled()) return;
+    emit(splitter.push(decoder.decode(chunk, { stream: true })));
+  }
+  emit(splitter.push(decoder.decode()));
+  emit(splitter.finish());
+}
+
+/** A ReadableStream as an async iterable (Chromium has `for await` on streams; Safari does not yet). */
+export async function* streamChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    // Stopped early (the list was dropped): stop the download too. Harmless after the end.
+    void reader.cancel().catch(() => undefined);
+  }
+}

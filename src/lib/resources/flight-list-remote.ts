@@ -1,0 +1,141 @@
+import { readFlightList, type FlightListReply, type FlightListRequest } from './flight-list-protocol';
+import { FlightListStore, type FlightListSort, type FlightListSummary } from './flight-list-store';
+import type { FlightView } from './flight-view-normalise';
+
+export interface FlightListState {
+  /** Rows parsed so far (grows while the body downloads). */
+  count: number;
+  done: boolean;
+  /** Totals and picker values of the whole list, once it is complete. */
+  summary: FlightListSummary | undefined;
+  error: string | undefined;
+}
+
+/**
+ * A flight list held where it was parsed (the list worker for big lists): screens subscribe to
+ * its state and ask for windows of rows, never for the whole list.
+ */
+export interface FlightList {
+  getState(): FlightListState;
+  subscribe(listener: () => void): () => void;
+  rows(start: number, end: number, sort: FlightListSort): Promise<FlightView[]>;
+  ids(start: number, end: number, sort: FlightListSort): Promise<string[]>;
+  present(ids: readonly string[]): Promise<string[]>;
+  takeOffsGeoJson(): Promise<string>;
+  /** Stops loading and frees the list. */
+  dispose(): void;
+}
+
+abstract class ListBase {
+  protected state: FlightListState = { count: 0, done: false, summary: undefined, error: undefined };
+  private listeners = new Set<() => void>();
+  getState = (): FlightListState => this.state;
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  protected set(patch: Partial<FlightListState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+}
+
+/** The list in this thread: where there are no workers (tests, old browsers). */
+class LocalFlightList extends ListBase implements FlightList {
+  private store = new FlightListStore();
+  constructor(body: Promise<ArrayBuffer>) {
+    super();
+    body
+      .then((buf) => readFlightList([new Uint8Array(buf)], (views) => this.store.add(views)))
+      .then(() => this.set({ count: this.store.count, done: true, summary: this.store.summary() }))
+      .catch((err: unknown) => this.set({ error: err instanceof Error ? err.message : String(err) }));
+  }
+  rows = async (start: number, end: number, sort: FlightListSort) => this.store.rows(start, end, sort);
+  ids = async (start: number, end: number, sort: FlightListSort) => this.store.ids(start, end, sort);
+  present = async (ids: readonly string[]) => this.store.present(ids);
+  takeOffsGeoJson = async () => this.store.takeOffsGeoJson();
+  dispose(): void {}
+}
+
+type Question = Extract<FlightListRequest, { req: number }>;
+type Ask = Question extends infer Q ? (Q extends Question ? Omit<Q, 'req' | 'list'> : never) : never;
+type Pending = { resolve: (v: never) => void; reject: (e: Error) => void };
+let worker: Worker | null = null;
+let nextId = 1;
+const lists = new Map<number, WeakRef<WorkerFlightList>>();
+const pending = new Map<number, Pending>();
+/** A list the page forgot (the query cache let it go) is freed in the worker too. */
+const freed = new FinalizationRegistry<number>((list) => send({ kind: 'drop', list }));
+
+function send(m: FlightListRequest, transfer: Transferable[] = []): void {
+  theWorker().postMessage(m, transfer);
+}
+
+function theWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./flight-list.worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (e: MessageEvent<FlightListReply>) => {
+    const m = e.data;
+    if (m.kind === 'answer' || m.kind === 'failed') {
+      const p = pending.get(m.req);
+      pending.delete(m.req);
+      if (m.kind === 'answer') p?.resolve(m.value as never);
+      else p?.reject(new Error(m.message));
+      return;
+    }
+    lists.get(m.list)?.deref()?.onReply(m);
+  };
+  return worker;
+}
+
+class WorkerFlightList extends ListBase implements FlightList {
+  readonly id = nextId++;
+  constructor(res: Response) {
+    super();
+    lists.set(this.id, new WeakRef(this));
+    freed.register(this, this.id, this);
+    const stream = res.body;
+    try {
+      if (!stream) throw new Error('no body stream');
+      send({ kind: 'load', list: this.id, stream }, [stream as unknown as Transferable]);
+    } catch {
+      // Streams are not transferable here (Safari): the bytes, once downloaded.
+      res.arrayBuffer().then(
+        (body) => send({ kind: 'load', list: this.id, body }, [body]),
+        (err: unknown) => this.set({ error: err instanceof Error ? err.message : String(err) }),
+      );
+    }
+  }
+  onReply(m: Extract<FlightListReply, { list: number }>): void {
+    if (m.kind === 'progress') this.set({ count: m.count });
+    else if (m.kind === 'done') this.set({ count: m.count, done: true, summary: m.summary });
+    else this.set({ error: m.message });
+  }
+  private ask<T>(m: Ask): Promise<T> {
+    const req = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(req, { resolve: resolve as (v: never) => void, reject });
+      send({ ...m, list: this.id, req } as Question);
+    });
+  }
+  rows = (start: number, end: number, sort: FlightListSort) => this.ask<FlightView[]>({ kind: 'rows', start, end, sort });
+  ids = (start: number, end: number, sort: FlightListSort) => this.ask<string[]>({ kind: 'ids', start, end, sort });
+  present = (ids: readonly string[]) => this.ask<string[]>({ kind: 'present', ids: [...ids] });
+  takeOffsGeoJson = () => this.ask<string>({ kind: 'takeOffs' });
+  dispose(): void {
+    freed.unregister(this);
+    lists.delete(this.id);
+    send({ kind: 'drop', list: this.id });
+  }
+}
+
+/** Starts the list worker (its script loads while the list request is on its way). */
+export function warmFlightListWorker(): void {
+  if (typeof Worker !== 'undefined') theWorker();
+}
+
+/** A list body into a `FlightList`: parsed in the shared list worker as it downloads, or here without workers. */
+export function openFlightList(res: Response): FlightList {
+  if (typeof Worker === 'undefined') return new LocalFlightList(res.arrayBuffer());
+  return new WorkerFlightList(res);
+}

@@ -1,0 +1,34 @@
+/// <reference lib="webworker" />
+import { parseFlightTrack, type FlightTrack } from './flight-track';
+import { trackOutline } from './flight-track-outline';
+
+/**
+ * Downloads and parses a track file off the main thread (100,000 CSV rows are ~5 MB and a
+ * few hundred ms of splitting and garbage), with the outline the map draws. The columns come
+ * back as transferred buffers, not copies.
+ */
+export type TrackWorkerReply = { ok: true; track: FlightTrack } | { ok: false; message: string };
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = async (e: MessageEvent<string>) => {
+  try {
+    const res = await fetch(e.data);
+    if (!res.ok) throw new Error(`The track file could not be loaded (HTTP ${res.status}).`);
+    const track = parseFlightTrack(await res.text());
+    const outline = trackOutline(track);
+    const buffers = new Set([
+      track.t.buffer,
+      track.lat.buffer,
+      track.lng.buffer,
+      track.alt.buffer,
+      track.speed.buffer,
+      track.heading.buffer,
+      track.battery.buffer,
+      outline.buffer,
+    ]);
+    scope.postMessage({ ok: true, track: { ...track, outline } } satisfies TrackWorkerReply, [...buffers] as ArrayBuffer[]);
+  } catch (err) {
+    scope.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) } satisfies TrackWorkerReply);
+  }
+};
