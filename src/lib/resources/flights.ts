@@ -17,6 +17,8 @@ export const flightKeys = {
   all: ['flights'] as const,
   lists: () => ['flights', 'list'] as const,
   list: (scope: FlightScope, filters: FlightFiltersInput) => ['flights', 'list', scope, filters] as const,
+  /** The same list as plain rows (small filtered lists only); under `lists()`, so changes refetch it. */
+  rows: (scope: FlightScope, filters: FlightFiltersInput) => ['flights', 'list', scope, filters, 'rows'] as const,
   detail: (id: string) => ['flights', 'detail', id] as const,
   /** A track file never changes after upload; keyed by its storage path. */
   track: (storagePath: string) => ['flights', 'track', storagePath] as const,
@@ -62,6 +64,18 @@ export function flightsQueryOptions(scope: 'mine' | 'company', filters: FlightFi
     // A handle, not data: never compared or copied. Kept a while: each fetch is a big download.
     structuralSharing: false,
     staleTime: 30_000,
+  });
+}
+
+/**
+ * A small unpaginated list as plain rows, parsed on the main thread (the overview's last 30 days).
+ * A list that may be big goes through `flightsQueryOptions`, which keeps it in the worker.
+ */
+export function flightRowsQueryOptions(scope: 'mine' | 'company', filters: FlightFiltersInput) {
+  return queryOptions({
+    queryKey: flightKeys.rows(scope, filters),
+    queryFn: async ({ signal }): Promise<FlightView[]> =>
+      parseFlightPage(await flightsApi.request<unknown>(SCOPE_PATH[scope], { query: filterQuery(filters), signal })).items,
   });
 }
 

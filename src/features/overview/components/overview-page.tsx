@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import type { AuthArea } from '@/lib/contract/auth';
-import { flightsQueryOptions } from '@/lib/resources/flights';
+import { flightRowsQueryOptions } from '@/lib/resources/flights';
 import { allTasksQueryOptions } from '@/lib/resources/tasks';
 import { useNow } from '../hooks/use-now';
 import { lastDays, lastTakeoffs, taskPositions } from '../utils/overview-figures';
@@ -36,7 +36,7 @@ export function OverviewPage({ missing, teamId, renderLiveTiles, wall = false, c
   const has = (a: AuthArea) => !missing.includes(a);
   const since = lastDays(now, 30);
   const flights = useQuery({
-    ...flightsQueryOptions('company', { dateFrom: since, dateType: 'flightStartDate' }),
+    ...flightRowsQueryOptions('company', { dateFrom: since, dateType: 'flightStartDate' }),
     enabled: has('flights'),
     placeholderData: keepPreviousData,
     refetchInterval: MINUTE,
