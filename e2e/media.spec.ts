@@ -149,8 +149,8 @@ test('a member of another team sees none of it', async ({ page }) => {
 
   await signIn(page, 'hiroshi');
   await page.goto('/media?view=list');
-  await expect(page.getByRole('tree', { name: 'Folders' })).toContainText('Surveys');
-  await expect(page.getByRole('tree', { name: 'Folders' })).not.toContainText('Site inspections');
+  await expect(page.getByRole('list', { name: 'Folders', exact: true })).toContainText('Surveys');
+  await expect(page.getByRole('list', { name: 'Folders', exact: true })).not.toContainText('Site inspections');
   await page.goto(folderUrl(secret));
   await expect(page.getByRole('alert')).toContainText('Could not load this folder');
   await expect(page.getByText('secret-pylon.jpg')).toHaveCount(0);

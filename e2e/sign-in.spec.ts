@@ -84,6 +84,6 @@ test('own-credentials sign-in says which areas are missing, and modules say not 
   await expect(page.getByRole('table', { name: 'Missions' })).toBeVisible();
   // The media drive takes the same identity JWT.
   await page.goto('/media');
-  await expect(page.getByRole('tree')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Folders', exact: true })).toBeVisible();
   await expect(page.getByText(/Not connected/)).toHaveCount(0);
 });

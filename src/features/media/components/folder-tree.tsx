@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { childLocationOf } from '@/lib/contract/media';
 import { mediaListInfiniteQueryOptions } from '@/lib/resources/media';
 import { describeError } from '@/lib/api/api-error';
@@ -19,10 +19,14 @@ interface TreeProps {
   label: string;
 }
 
-/** The drive's folders, loaded one level at a time as they are expanded; every folder is a drop target. */
+/**
+ * The drive's folders, loaded one level at a time as they are expanded; every folder is a drop
+ * target. Nested lists with disclosure buttons (aria-expanded) rather than an ARIA tree: each row
+ * holds two buttons (expand, open), which a treeitem may not contain.
+ */
 export function FolderTree({ root, label, ...rest }: TreeProps) {
   return (
-    <ul role="tree" aria-label={label} className="flex flex-col text-sm">
+    <ul aria-label={label} className="flex flex-col text-sm">
       <FolderNode folder={root} depth={0} initiallyOpen {...rest} />
     </ul>
   );
@@ -40,10 +44,8 @@ function FolderNode({
   const [open, setOpen] = useState(Boolean(initiallyOpen) || openPath.includes(folder.id));
   const drop = useFolderDrop(folder);
   const active = current === folder.location;
-  // Named by its folder-name button (not aria-label), so the name is the text a user sees.
-  const nameId = useId();
   return (
-    <li role="treeitem" aria-expanded={open} aria-selected={active} aria-labelledby={nameId}>
+    <li>
       <div
         {...drop.props}
         className={`flex items-center gap-1 rounded pr-2 ${active ? 'bg-raised font-medium' : ''} ${drop.over ? 'outline outline-2 outline-accent' : ''}`}
@@ -53,11 +55,17 @@ function FolderNode({
           type="button"
           className="w-5 shrink-0 text-muted"
           aria-label={`${open ? 'Collapse' : 'Expand'} ${folder.name}`}
+          aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? '▾' : '▸'}
         </button>
-        <button id={nameId} type="button" className="min-w-0 flex-1 truncate py-1 text-left hover:underline" onClick={() => onPick(folder)}>
+        <button
+          type="button"
+          aria-current={active ? 'location' : undefined}
+          className="min-w-0 flex-1 truncate py-1 text-left hover:underline"
+          onClick={() => onPick(folder)}
+        >
           {folder.name}
         </button>
       </div>
@@ -86,7 +94,7 @@ function FolderChildren({ folder, depth, ...rest }: Omit<TreeProps, 'root' | 'la
       </p>
     );
   return (
-    <ul role="group">
+    <ul aria-label={`Folders in ${folder.name}`}>
       {folders.map((f) => (
         <FolderNode key={f.id} folder={{ id: f.id, location: childLocationOf(f), name: displayName(f) }} depth={depth} {...rest} />
       ))}
