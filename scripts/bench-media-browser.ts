@@ -31,7 +31,7 @@ export const THUMB_COUNTER = () => {
 
 /** From a click on the folder's tree node to its first tile in the DOM (in-app navigation). */
 export async function firstPageMs(page: Page, folderName: string): Promise<number> {
-  await page.getByRole('tree', { name: 'Folders' }).getByRole('button', { name: folderName, exact: true }).waitFor();
+  await page.getByRole('list', { name: 'Folders', exact: true }).getByRole('button', { name: folderName, exact: true }).waitFor();
   return page.evaluate(
     (name) =>
       new Promise<number>((resolve) => {
