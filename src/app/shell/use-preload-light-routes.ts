@@ -1,9 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** Light module pages whose code is fetched once the shell is idle. */
+/**
+ * Light module pages whose code is fetched once the shell is idle. Only Channels now: the other
+ * modules grew workers, charts and maps, and compiling them at idle delayed the first screen
+ * (bench:web, channel list 266 → 406 ms with them preloaded).
+ */
 // Media is no longer a light page (urql, the explorer): it loads on demand like Live and Missions.
-const LIGHT_PATHS = new Set(['/channels', '/jobs', '/flights', '/analytics']);
+const LIGHT_PATHS = new Set(['/channels']);
 
 /**
  * After the shell is up, fetch the code of the light modules, so navigating between them

@@ -19,6 +19,8 @@ const SearchSchema = z.object({
 
 /** One flight: track, chart and replay, its mission beside the track, its photos along it, a second flight to compare. Map and uPlot load with this route only. */
 export const Route = createFileRoute('/_app/flights/$flightId')({
+  // The loader pulls the flights resource (workers, parsers): split it out of the initial bundle.
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: SearchSchema,
   // Starts the request beside the route chunk, and the track file as soon as the log names it (not
   // after the page renders); the page shows its own loading and not-found states.

@@ -7,6 +7,8 @@ import { flightsQueryOptions, teamFlightsInfiniteQueryOptions } from '@/lib/reso
 
 /** The logbook. Every filter, the view and the sort are search params, so a URL reproduces the list. */
 export const Route = createFileRoute('/_app/flights/')({
+  // The loader pulls the flights resource (workers, parsers): split it out of the initial bundle.
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: FlightSearchSchema,
   loaderDeps: ({ search }) => ({ view: viewOf(search), filters: searchToFilters(search) }),
   // The list request starts beside the route chunk, not after the page mounts; the page shows its own states.
