@@ -1,3 +1,4 @@
+import { saveFile } from '@/lib/save-file';
 /** Draws the current frame to a canvas and downloads it as PNG. Works because the CDN is same-origin. */
 export async function downloadSnapshot(video: HTMLVideoElement, fileBase: string): Promise<boolean> {
   if (!video.videoWidth) return false;
@@ -9,12 +10,6 @@ export async function downloadSnapshot(video: HTMLVideoElement, fileBase: string
   ctx.drawImage(video, 0, 0);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) return false;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${fileBase.replace(/[^\w.-]+/g, '_')}-${new Date().toISOString().replace(/[:.]/g, '-')}.png`;
-  a.click();
-  // Revoke after the click has been handled so the download is not cancelled.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, `${fileBase.replace(/[^\w.-]+/g, '_')}-${new Date().toISOString().replace(/[:.]/g, '-')}.png`);
   return true;
 }

@@ -1,13 +1,8 @@
-/** Saves text as a file through a temporary object URL (revoked right after the click). */
+import { saveFile } from '@/lib/save-file';
+
+/** Saves text as a file. */
 export function downloadText(text: string, fileName: string, mime: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mime }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(text, fileName, mime);
 }
 
 /** A file name safe on every OS: device, window as compact UTC stamps, what it holds. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, describeError } from '@/lib/api/api-error';
 import type { FlightSelection } from '@/lib/contract/flights';
 import { downloadFlightsZip } from '@/lib/resources/flights';
+import { saveFile } from '@/lib/save-file';
 
 /** Without a file handle the archive is held in memory; past this it is stopped, not crashed. */
 export const MEMORY_LIMIT_BYTES = 2 * 1024 ** 3;
@@ -29,16 +30,6 @@ function savePicker(): SavePicker | undefined {
 }
 
 export const canStreamToDisk = () => typeof window !== 'undefined' && savePicker() !== undefined;
-
-function saveBlob(parts: BlobPart[], name: string) {
-  const url = URL.createObjectURL(new Blob(parts, { type: 'application/zip' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  // The download has taken the blob by the next task; free the memory then.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * ZIP download of flight logs with progress and cancel. Where the browser allows, the archive
@@ -98,7 +89,7 @@ export function useZipDownload() {
         }
       }
       if (sink) await sink.close();
-      else saveBlob(parts as BlobPart[], name);
+      else saveFile(parts as BlobPart[], name, 'application/zip');
       setState({ status: 'done', mode, bytes, count });
     } catch (err) {
       void sink?.abort().catch(() => undefined);

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { GeoFeatureCollection } from '@/lib/contract/geojson';
 import { importGeofence } from '../utils/import-geofence';
+import { saveFile } from '@/lib/save-file';
 
 /** Import a geofence (GeoJSON, KML, QGC .plan) into the edit; export the edit as GeoJSON. */
 export function GeofenceImportExport({ fence, onImport }: { fence: GeoFeatureCollection; onImport: (fc: GeoFeatureCollection) => void }) {
@@ -17,14 +18,7 @@ export function GeofenceImportExport({ fence, onImport }: { fence: GeoFeatureCol
       toast.error(`Could not import ${file.name}: ${e instanceof Error ? e.message : 'unreadable file'}`);
     }
   };
-  const exportFile = () => {
-    const url = URL.createObjectURL(new Blob([JSON.stringify(fence, null, 2)], { type: 'application/geo+json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'geofence.geojson';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const exportFile = () => saveFile(JSON.stringify(fence, null, 2), 'geofence.geojson', 'application/geo+json');
   return (
     <>
       <Button size="sm" onClick={() => input.current?.click()}>

@@ -5,6 +5,7 @@ import type { EditableMission } from '@/lib/mission-model/mission-model';
 import type { ExportFormat } from '@/lib/mission-files/export-mission';
 import type { ImportResult } from '@/lib/mission-files/import-error';
 import { describeError } from '@/lib/api/api-error';
+import { saveFile } from '@/lib/save-file';
 
 // The importers and exporters carry the EGM96 geoid grid (megabytes of JS): they are loaded on
 // first use (or when the browser is idle), so opening a mission does not wait for them.
@@ -44,17 +45,6 @@ export function ImportButton({ onFile }: { onFile: (file: File) => void }) {
   );
 }
 
-function download(fileName: string, bytes: Uint8Array, mimeType: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: mimeType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Export menu: before downloading, says what the chosen format cannot hold. */
 export function ExportMenu({ mission }: { mission: EditableMission }) {
   const [pending, setPending] = useState<{ format: ExportFormat; losses: string[] } | null>(null);
@@ -75,7 +65,7 @@ export function ExportMenu({ mission }: { mission: EditableMission }) {
     if (!mod) return;
     try {
       const f = mod.exportMission(mission, format);
-      download(f.fileName, f.bytes, f.mimeType);
+      saveFile(f.bytes as BlobPart, f.fileName, f.mimeType);
       setError(null);
     } catch (e) {
       setError(describeError(e, `Export failed: this mission could not be written as ${format}.`));
