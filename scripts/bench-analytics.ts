@@ -12,7 +12,6 @@
  *    and the longest one.
  * Writes the `## Analytics` section of docs/benchmarks.md (not with NO_WRITE=1). Run `npm run build` first.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
@@ -20,6 +19,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 import { ANALYTICS_KEYS } from '../src/lib/contract/analytics';
 import { createRng } from '../server/seed/random';
 import { dayRhythm } from '../server/seed/analytics-rhythm';
+import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const N = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -161,12 +161,7 @@ ${N.toLocaleString()} records (one device, 30 days, 8 classes, 400 sessions), ge
 | whole load, navigation to "Loaded" | — | ${(m.load / 1000).toFixed(1)} s |
 `;
   console.log(section);
-  if (!process.env.NO_WRITE) {
-    const file = 'docs/benchmarks.md';
-    const doc = fs.readFileSync(file, 'utf8');
-    const re = /## Analytics\n[\s\S]*?(?=\n## |$)/;
-    fs.writeFileSync(file, re.test(doc) ? doc.replace(re, section) : `${doc.trimEnd()}\n\n${section}`);
-  }
+  writeBenchSection('Analytics', section);
 }
 
 main().catch((e) => {

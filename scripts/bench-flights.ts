@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const FLIGHTS = 100_000;
@@ -305,11 +306,7 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   console.log(`\n${section}`);
-  if (process.env.NO_WRITE === '1') return;
-  const file = 'docs/benchmarks.md';
-  const doc = fs.readFileSync(file, 'utf8');
-  const re = /## Flights\n[\s\S]*?(?=\n## |$)/;
-  fs.writeFileSync(file, re.test(doc) ? doc.replace(re, section.trimEnd() + '\n') : `${doc.trimEnd()}\n\n${section}`);
+  writeBenchSection('Flights', section);
 }
 
 main().catch((err: unknown) => {

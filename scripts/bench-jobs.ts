@@ -21,6 +21,7 @@ import { emptyMission } from '../src/lib/mission-model/mission-model';
 import type { GeoFeatureCollection } from '../src/lib/contract/geojson';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { CENTER, bigArea, bigRoute, fenceForRoute, manyAreas } from './bench-jobs-data';
+import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const TASKS = 2000;
@@ -288,11 +289,7 @@ function write(m: Record<string, number[]>, v: { ms: number[]; violations: numbe
   ];
   const text = section.join('\n');
   console.log(`\n${text}`);
-  if (process.env.NO_WRITE === '1') return;
-  const file = 'docs/benchmarks.md';
-  const doc = fs.readFileSync(file, 'utf8');
-  const re = /## Jobs\n[\s\S]*?(?=\n## |$)/;
-  fs.writeFileSync(file, re.test(doc) ? doc.replace(re, text.trimEnd() + '\n') : `${doc.trimEnd()}\n\n${text}`);
+  writeBenchSection('Jobs', text);
 }
 
 main().catch((err: unknown) => {

@@ -15,6 +15,7 @@ import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { firstPageMs, openAnnotatedMs, panZoomFps, scrollGrid, THUMB_COUNTER } from './bench-media-browser';
 import { uploadBench } from './bench-media-upload';
+import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const SHAPES = 3000;
@@ -152,11 +153,8 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   console.log(section);
-  const file = 'docs/benchmarks.md';
-  const doc = fs.readFileSync(file, 'utf8');
-  const re = /## Media\n[\s\S]*?(?=\n## |$)/;
-  fs.writeFileSync(file, re.test(doc) ? doc.replace(re, section) : `${doc.trimEnd()}\n\n${section}`);
-  execFileSync('npx', ['prettier', '--write', file], { stdio: 'ignore' });
+  writeBenchSection('Media', section);
+  if (process.env.NO_WRITE !== '1') execFileSync('npx', ['prettier', '--write', 'docs/benchmarks.md'], { stdio: 'ignore' });
 }
 
 main().catch((err: unknown) => {

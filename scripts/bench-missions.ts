@@ -19,6 +19,7 @@ import { exportMission } from '../src/lib/mission-files/export-mission';
 import { applyGenerator } from '../src/lib/mission-generators/generate-mission';
 import { emptyMission, missionToWire, type Waypoint } from '../src/lib/mission-model/mission-model';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const N = 5000;
@@ -265,12 +266,7 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   console.log(`\n${section}`);
-  // NO_WRITE=1 measures another build (APP_DIST=…) for comparison without touching the docs.
-  if (process.env.NO_WRITE === '1') return;
-  const file = 'docs/benchmarks.md';
-  const doc = fs.readFileSync(file, 'utf8');
-  const re = /## Missions\n[\s\S]*?(?=\n## |$)/;
-  fs.writeFileSync(file, re.test(doc) ? doc.replace(re, section.trimEnd() + '\n') : `${doc.trimEnd()}\n\n${section}`);
+  writeBenchSection('Missions', section);
 }
 
 main().catch((err: unknown) => {

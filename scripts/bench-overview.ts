@@ -9,12 +9,12 @@
  * `-- --soak`: instead, `/wall/overview` left alone for SOAK_MINUTES (default 30) with the heap
  * after a forced GC every minute (bench-overview-soak.ts); prints the figures and markdown rows.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { soakOverviewWall } from './bench-overview-soak';
+import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const BUDGET_MS = 1500;
@@ -113,12 +113,7 @@ Demo data (cameras off), signed in as amara by clicking the demo user on /sign-i
 | fleet map style loaded | — | ${map.toFixed(0)} ms |
 `;
   console.log(section);
-  if (!process.env.NO_WRITE) {
-    const file = 'docs/benchmarks.md';
-    const doc = fs.readFileSync(file, 'utf8');
-    const re = /## Overview\n[\s\S]*?(?=\n## |$)/;
-    fs.writeFileSync(file, re.test(doc) ? doc.replace(re, section) : `${doc.trimEnd()}\n\n${section}`);
-  }
+  writeBenchSection('Overview', section);
 }
 
 main().catch((e) => {

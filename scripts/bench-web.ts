@@ -11,6 +11,7 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const FCP_BUDGET_MS = 1000;
@@ -93,12 +94,7 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   console.log(section);
-  if (process.env.NO_WRITE === '1') return;
-
-  const file = 'docs/benchmarks.md';
-  const doc = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\n';
-  const re = /## Web\n[\s\S]*?(?=\n## |$)/;
-  fs.writeFileSync(file, re.test(doc) ? doc.replace(re, section) : `${doc.trimEnd()}\n\n${section}`);
+  writeBenchSection('Web', section);
 }
 
 main().catch((err: unknown) => {
