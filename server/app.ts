@@ -28,6 +28,8 @@ import { mediaCdnRouter } from './cdn/media-cdn';
 import { liveCdnRouter } from './cdn/live-cdn';
 import { appRouter } from './http/app-routes';
 import { publicWatchRouter } from './http/public-watch-routes';
+import { basemapsRouter } from './http/basemaps-routes';
+import { createDefaultBasemap } from './basemaps/default-basemap';
 
 /** One router per spec area; each gets its own encapsulated scope. */
 const ROUTERS: Router[] = [
@@ -48,6 +50,7 @@ const ROUTERS: Router[] = [
   mediaCdnRouter,
   liveCdnRouter,
   publicWatchRouter,
+  basemapsRouter,
   appRouter,
 ];
 
@@ -66,13 +69,14 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     media: path.join(config.dataDir, 'media'),
     live: path.join(config.dataDir, 'live'),
     tmp: path.join(config.dataDir, 'tmp'),
+    basemaps: config.basemapsDir,
   };
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
 
   const db = openDatabase(config.dataDir);
   const tokens = createTokenService(config.dataDir);
   const auth = createAuthenticator(db, tokens);
-  const base = { config, db, tokens, auth, dirs };
+  const base = { config, db, tokens, auth, dirs, basemaps: createDefaultBasemap(config.dataDir) };
   const ctx: ServiceContext = { ...base, streams: createStreamEngine(base) };
 
   const app = Fastify({
@@ -104,6 +108,7 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     routes,
     async close() {
       await ctx.streams.shutdown();
+      await ctx.basemaps.close();
       await app.close();
       db.close();
     },

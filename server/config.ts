@@ -22,13 +22,37 @@ export interface ServiceConfig {
    * The service accepts both; FLIGHTS_AUTH_HEADER=bearer makes the dashboard send the auth token.
    */
   flightsAuthHeader: 'identity' | 'bearer';
+  /** Where operator basemap files (.pmtiles, .mbtiles) are dropped: BASEMAPS_DIR or DATA_DIR/basemaps. */
+  basemapsDir: string;
+  /** Online basemaps the dashboard may offer (MAP_BASEMAPS, a JSON list; see config.json `basemaps`). */
+  basemaps: ConfiguredBasemap[];
+}
+
+/** An online basemap a deployment configures: a style URL, or raster tile templates. */
+export interface ConfiguredBasemap {
+  name: string;
+  style_url?: string;
+  tiles?: string[];
+  attribution?: string;
+}
+
+function parseBasemaps(raw: string | undefined): ConfiguredBasemap[] {
+  if (!raw) return [];
+  const list: unknown = JSON.parse(raw);
+  if (!Array.isArray(list)) throw new Error('MAP_BASEMAPS must be a JSON list');
+  return list.map((b: Partial<ConfiguredBasemap>, i) => {
+    if (typeof b.name !== 'string' || !(typeof b.style_url === 'string' || Array.isArray(b.tiles)))
+      throw new Error(`MAP_BASEMAPS[${i}] needs a name and either style_url or tiles`);
+    return { name: b.name, style_url: b.style_url, tiles: b.tiles, attribution: b.attribution };
+  });
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServiceConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   return {
     port: env.PORT === undefined ? 8787 : Number(env.PORT),
     host: env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    dataDir,
     devIdentity: env.DEV_IDENTITY !== 'off',
     serveApp: argv.includes('--serve-app') || env.SERVE_APP === 'on',
     seed: env.SEED !== 'off',
@@ -36,5 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     maxStreams: Number(env.MAX_STREAMS ?? 8),
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     flightsAuthHeader: env.FLIGHTS_AUTH_HEADER === 'bearer' ? 'bearer' : 'identity',
+    basemapsDir: path.resolve(env.BASEMAPS_DIR ?? path.join(dataDir, 'basemaps')),
+    basemaps: parseBasemaps(env.MAP_BASEMAPS),
   };
 }

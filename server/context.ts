@@ -4,6 +4,7 @@ import type { Db } from './store/db';
 import type { TokenService } from './domain/identity/tokens';
 import type { Authenticator } from './http/auth';
 import type { StreamEngine } from './streaming/engine';
+import type { DefaultBasemap } from './basemaps/default-basemap';
 
 /** What every router and domain module is handed: no globals, so tests can run several services. */
 export interface ServiceContext {
@@ -12,8 +13,10 @@ export interface ServiceContext {
   tokens: TokenService;
   auth: Authenticator;
   /** Absolute folders under DATA_DIR. */
-  dirs: { flights: string; media: string; live: string; tmp: string };
+  dirs: { flights: string; media: string; live: string; tmp: string; basemaps: string };
   streams: StreamEngine;
+  /** The bundled default basemap's tiles (made in a worker thread, cached under DATA_DIR). */
+  basemaps: DefaultBasemap;
 }
 
 /** A router registers the routes of one spec area on its own encapsulated Fastify scope. */

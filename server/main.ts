@@ -35,6 +35,9 @@ async function main(): Promise<void> {
     }
   }
   console.log(`SERVICE_READY ${url}`);
+  // A served dashboard will ask for basemap tiles: build the default basemap's index now, in its
+  // worker thread, rather than on the first map's first tile.
+  if (config.serveApp) void service.ctx.basemaps.warm();
 }
 
 main().catch((err: unknown) => {

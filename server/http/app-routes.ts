@@ -7,7 +7,7 @@ import { doc } from './route-docs';
 
 // APP_DIST lets a test run serve its own build (parallel builds would otherwise replace dist/ under it).
 const DIST = path.resolve(process.env.APP_DIST ?? 'dist');
-const API_PREFIXES = ['/v1/', '/cdn/', '/graphql', '/dev/', '/upload/', '/docs/'];
+const API_PREFIXES = ['/v1/', '/cdn/', '/graphql', '/dev/', '/upload/', '/docs/', '/basemaps/'];
 
 /**
  * Serves the built dashboard on the service's own port (`npm start`, e2e).

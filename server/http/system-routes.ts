@@ -32,6 +32,7 @@ export const systemRouter: Router = (app, ctx) => {
         media_cdn_url: `${origin}/cdn/media`,
         media_upload_url: `${origin}/upload`,
         map_style_url: ctx.config.mapStyleUrl ?? null,
+        basemaps: ctx.config.basemaps,
         dev_identity: ctx.config.devIdentity,
         auth_headers: { flights: ctx.config.flightsAuthHeader },
       };

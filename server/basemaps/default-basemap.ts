@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { DEFAULT_MAX_ZOOM } from './default-basemap-data';
+import type { TileReply, TileRequest } from './default-basemap-worker';
+
+/** Bump when the data or the tiling changes, so old cached tiles are not served. */
+const CACHE_VERSION = 'v1';
+
+export interface DefaultBasemap {
+  /** The tile's uncompressed MVT bytes (possibly empty: open ocean). */
+  tile(z: number, x: number, y: number): Promise<Buffer>;
+  /** Starts building the index in the background (a served dashboard will need it). */
+  warm(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The bundled basemap, tiled once: each tile is made by a worker thread on first request and
+ * kept under DATA_DIR/cache/basemap/, so the service starts at once and a restart re-tiles nothing.
+ * The worker starts only when a map first asks for a tile.
+ */
+export function createDefaultBasemap(dataDir: string): DefaultBasemap {
+  const cacheDir = path.join(dataDir, 'cache', 'basemap', CACHE_VERSION);
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  const startWorker = (): Worker => {
+    // A plain-JS entry: worker threads do not inherit tsx's loader (see the entry file).
+    const w = new Worker(new URL('./default-basemap-worker-entry.mjs', import.meta.url));
+    w.on('message', (reply: TileReply) => {
+      const entry = waiting.get(reply.id);
+      if (!entry) return;
+      waiting.delete(reply.id);
+      if ('error' in reply) entry.reject(new Error(reply.error));
+      else entry.resolve(Buffer.from(reply.tile.buffer, reply.tile.byteOffset, reply.tile.byteLength));
+    });
+    w.on('error', (err) => {
+      for (const entry of waiting.values()) entry.reject(err);
+      waiting.clear();
+      worker = undefined;
+    });
+    return w;
+  };
+
+  const make = (z: number, x: number, y: number): Promise<Buffer> =>
+    new Promise((resolve, reject) => {
+      worker ??= startWorker();
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, z, x, y } satisfies TileRequest);
+    });
+
+  return {
+    async tile(z, x, y) {
+      if (z > DEFAULT_MAX_ZOOM) return Buffer.alloc(0);
+      const file = path.join(cacheDir, String(z), String(x), `${y}.pbf`);
+      try {
+        return await fs.promises.readFile(file);
+      } catch {
+        // Not cached yet.
+      }
+      const key = `${z}/${x}/${y}`;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = make(z, x, y).then(async (buf) => {
+          await fs.promises.mkdir(path.dirname(file), { recursive: true });
+          // Write then rename: a concurrent reader never sees half a tile.
+          const tmp = `${file}.${process.pid}.tmp`;
+          await fs.promises.writeFile(tmp, buf);
+          await fs.promises.rename(tmp, file);
+          return buf;
+        });
+        inFlight.set(key, pending);
+        void pending.finally(() => inFlight.delete(key)).catch(() => undefined);
+      }
+      return pending;
+    },
+    async warm() {
+      await this.tile(0, 0, 0).catch(() => undefined);
+    },
+    async close() {
+      await worker?.terminate();
+      worker = undefined;
+    },
+  };
+}
