@@ -21,6 +21,8 @@ export interface BasemapFile {
   bounds?: [number, number, number, number];
   /** Vector files: whether the layers follow the Protomaps basemap schema. */
   protomaps?: boolean;
+  /** Vector files: the source-layer names, for a generic style when the schema is not Protomaps'. */
+  layers?: string[];
   attribution?: string;
   error?: string;
 }
@@ -107,6 +109,7 @@ function readMbtiles(file: string, name: string): BasemapFile {
       maxzoom: meta.maxzoom === undefined ? 14 : Number(meta.maxzoom),
       bounds: bounds?.length === 4 && bounds.every(Number.isFinite) ? (bounds as [number, number, number, number]) : undefined,
       protomaps: kind === 'vector' && PROTOMAPS_LAYERS.every((l) => ids.includes(l)),
+      layers: kind === 'vector' ? ids : undefined,
       attribution: meta.attribution,
     };
   } finally {

@@ -45,6 +45,7 @@ export function renderRoute(path: string, opts: { session?: Session | null } = {
     mediaCdnUrl: 'http://svc.test/cdn/media',
     mediaUploadUrl: 'http://svc.test/upload',
     mapStyleUrl: undefined,
+    basemaps: [],
     devIdentity: true,
     authHeaders: { flights: 'identity' },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfiguredBasemapSchema, type ConfiguredBasemap } from '@/lib/contract/basemaps';
 
 /**
  * How the flights and missions client sends its credential: the identity JWT in
@@ -21,6 +22,8 @@ const RuntimeConfigSchema = z.object({
   /** Where the dashboard PUTs media uploads (S3-style `PUT <url>/<key>`); defaults to `{base_url}/upload`. */
   media_upload_url: z.string().min(1).nullish(),
   map_style_url: z.string().nullish(),
+  /** Online basemaps the switcher offers besides the bundled one and the operator's files. */
+  basemaps: z.array(ConfiguredBasemapSchema).nullish(),
   dev_identity: z.boolean().default(false),
   auth_headers: z.object({ flights: z.enum(FLIGHTS_AUTH_FORMS).default(DEFAULT_FLIGHTS_AUTH_FORM) }).nullish(),
 });
@@ -32,6 +35,7 @@ export interface RuntimeConfig {
   mediaCdnUrl: string;
   mediaUploadUrl: string;
   mapStyleUrl: string | undefined;
+  basemaps: ConfiguredBasemap[];
   devIdentity: boolean;
   /** The header form per auth area where a deployment may differ (only flights and missions). */
   authHeaders: { flights: FlightsAuthForm };
@@ -50,6 +54,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     mediaCdnUrl: trimSlash(c.media_cdn_url),
     mediaUploadUrl: trimSlash(c.media_upload_url ?? `${c.base_url.replace(/\/+$/, '')}/upload`),
     mapStyleUrl: c.map_style_url ?? undefined,
+    basemaps: c.basemaps ?? [],
     devIdentity: c.dev_identity,
     authHeaders: { flights: c.auth_headers?.flights ?? DEFAULT_FLIGHTS_AUTH_FORM },
   };

@@ -1,9 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Map as MapLibreMap, prewarm, setWorkerUrl, type LngLatLike, type StyleSpecification } from 'maplibre-gl';
+import {
+  AttributionControl,
+  Map as MapLibreMap,
+  NavigationControl,
+  ScaleControl,
+  prewarm,
+  setWorkerUrl,
+  type LngLatLike,
+  type StyleSpecification,
+} from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { MapContext } from './map-context';
-import { offlineStyle } from './offline-style';
+import { labelFontFaces } from './basemaps/fonts';
+import { useBasemap } from './basemaps/use-basemap';
+import { MapTools } from './tools/map-tools';
 
 // The ESM build loads its worker from a URL; Vite emits the worker as a hashed asset.
 setWorkerUrl(workerUrl);
@@ -15,7 +26,10 @@ if (typeof Worker !== 'undefined') prewarm();
 export interface MapViewProps {
   center?: [number, number];
   zoom?: number;
-  /** A remote style URL from runtime config; the bundled offline style otherwise. */
+  /**
+   * The deployment's `map_style_url`: offered in the basemap switcher and shown until the user
+   * picks another basemap. The bundled offline basemap otherwise.
+   */
   styleUrl?: string | undefined;
   className?: string;
   /** Accessible name of the map region. */
@@ -38,9 +52,10 @@ export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label 
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    const { center: c, zoom: z, styleUrl: s, onLoad: cb } = initial.current;
-    // The offline fallback follows the page theme (read at creation; <html data-theme>).
-    const style: string | StyleSpecification = s ?? offlineStyle(document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
+    const { center: c, zoom: z, onLoad: cb } = initial.current;
+    // The map starts with no basemap; useBasemap puts the chosen one under the screen's layers.
+    // Label glyphs come from the bundled font (font-faces), so no glyph server is asked.
+    const style: StyleSpecification = { version: 8, sources: {}, layers: [], 'font-faces': labelFontFaces() };
     const instance = new MapLibreMap({
       container: el,
       style,
@@ -52,6 +67,9 @@ export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label 
       doubleClickZoom: false,
       fadeDuration: 0,
     });
+    instance.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
+    instance.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
+    instance.addControl(new AttributionControl({ compact: true }), 'bottom-right');
     let alive = true;
     // Children (sources, layers) only need the style, not its first tiles: adding them on
     // 'style.load' rather than 'load' lets their data go to the worker alongside the base style's.
@@ -70,6 +88,8 @@ export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label 
   // Push later prop changes to the existing instance instead of re-creating it.
   // The construction values are already applied; only a later change moves the camera, so a
   // child that fitted the map to its data on mount is not overridden.
+  const basemap = useBasemap(map, initial.current.styleUrl);
+
   const [cLng, cLat] = center;
   const pushed = useRef(`${cLng},${cLat},${zoom}`);
   useEffect(() => {
@@ -82,6 +102,7 @@ export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label 
   return (
     <div ref={container} className={className} role="region" aria-label={label} data-map-ready={map ? 'true' : 'false'}>
       {map && <MapContext.Provider value={map}>{children}</MapContext.Provider>}
+      {map && <MapTools map={map} basemap={basemap} />}
     </div>
   );
 }

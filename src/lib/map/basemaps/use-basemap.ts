@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { getRuntimeConfig } from '@/lib/api/runtime-config';
+import { basemapFilesQueryOptions } from '@/lib/resources/basemaps';
+import { applyBasemap } from './apply-basemap';
+import { basemapOptions, CONFIGURED_STYLE_ID, DEFAULT_BASEMAP_ID, type BasemapOption } from './basemap-catalog';
+import { readBasemapChoice, writeBasemapChoice } from './basemap-choice';
+import { basemapParts } from './basemap-parts';
+import type { MapTheme } from './default-style';
+
+export interface BasemapState {
+  options: BasemapOption[];
+  selected: string;
+  select(id: string): void;
+  /** Why the selected basemap is not shown, if it is not. */
+  error: string | undefined;
+  /** Re-lists the operator's files (a file dropped in shows up with no restart). */
+  refresh(): void;
+}
+
+const theme = (): MapTheme => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
+
+/** Lists the basemaps, keeps the user's choice, and puts the chosen one under the map's own layers. */
+export function useBasemap(map: MapLibreMap | null, styleUrl: string | undefined): BasemapState {
+  const files = useQuery(basemapFilesQueryOptions());
+  const config = getRuntimeConfig();
+  const options = useMemo(() => basemapOptions(files.data ?? [], config.basemaps, styleUrl), [files.data, config.basemaps, styleUrl]);
+  // The legacy map_style_url stays the map's style until the user picks another.
+  const [selected, setSelected] = useState(() => readBasemapChoice() ?? (styleUrl ? CONFIGURED_STYLE_ID : DEFAULT_BASEMAP_ID));
+  const [error, setError] = useState<string | undefined>();
+
+  // A chosen file may not be listed yet (first load); until it is, nothing is applied.
+  const option = options.find((o) => o.id === selected) ?? (files.isPending ? undefined : options[0]);
+  useEffect(() => {
+    if (!map || !option) return;
+    const abort = new AbortController();
+    basemapParts(option, config.baseUrl, theme(), abort.signal).then(
+      (parts) => {
+        if (abort.signal.aborted) return;
+        applyBasemap(map, parts);
+        setError(undefined);
+      },
+      (err: unknown) => {
+        if (abort.signal.aborted) return;
+        setError(err instanceof Error ? err.message : String(err));
+      },
+    );
+    return () => abort.abort();
+  }, [map, option, config.baseUrl]);
+
+  return {
+    options,
+    selected: option?.id ?? selected,
+    error,
+    select(id) {
+      setSelected(id);
+      writeBasemapChoice(id);
+    },
+    refresh: () => void files.refetch(),
+  };
+}
