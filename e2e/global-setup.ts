@@ -11,6 +11,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   if (!fs.existsSync(`${dist}/index.html`)) throw new Error(`${dist}/ is missing: run npm run build before the e2e tests`);
   const service = await startService({ serveApp: true, env: { CAMERAS: process.env.CAMERAS ?? 'on' } });
   process.env.E2E_BASE_URL = service.url;
+  // Specs that drop files into the service's directories (basemaps) find them here.
+  process.env.E2E_DATA_DIR = service.dataDir;
   return async () => {
     await service.stop();
     fs.rmSync(service.dataDir, { recursive: true, force: true });

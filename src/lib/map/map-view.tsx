@@ -70,6 +70,8 @@ export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label 
     instance.addControl(new NavigationControl({ visualizePitch: true }), 'top-right');
     instance.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     instance.addControl(new AttributionControl({ compact: true }), 'bottom-right');
+    // Tests (and a person in the console) reach the instance through the map region's element.
+    (el as HTMLElement & { maplibre?: MapLibreMap }).maplibre = instance;
     let alive = true;
     // Children (sources, layers) only need the style, not its first tiles: adding them on
     // 'style.load' rather than 'load' lets their data go to the worker alongside the base style's.

@@ -1,5 +1,7 @@
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
-import { LABEL_FONT } from './fonts';
+
+/** The font name the basemap styles ask for; fonts.ts maps it to the bundled file. */
+export const LABEL_FONT = 'Noto Sans Regular';
 
 export type MapTheme = 'dark' | 'light';
 

@@ -1,6 +1,7 @@
 import type { FontFacesSpecification } from 'maplibre-gl';
 import latin from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff2?url';
 import latinExt from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff2?url';
+import { LABEL_FONT } from './default-style';
 
 /**
  * Label glyphs come from a bundled font (Noto Sans, OFL), served by the app's own origin and drawn
@@ -41,8 +42,6 @@ const FILES = [
     ],
   },
 ];
-
-export const LABEL_FONT = 'Noto Sans Regular';
 
 const abs = (url: string) => new URL(url, window.location.href).href;
 

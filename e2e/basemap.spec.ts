@@ -1,0 +1,111 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, serviceUrl, signIn, test } from './fixtures';
+import { basemapsDir, writeRasterMbtiles, writeVectorMbtiles } from './helpers/basemap-files';
+import { centrePixel, sampleLandWater, truthAround } from './helpers/land-water';
+
+const MAGENTA: [number, number, number] = [255, 0, 255];
+const near = (a: number[], b: number[], tol = 12) => a.every((v, i) => Math.abs(v - b[i]!) <= tol);
+
+/** The overview's fleet map: a map route every user has. */
+const mapOf = (page: Page) => page.getByRole('region', { name: 'Map of the fleet' });
+
+/** The map code is a lazy chunk: wait for the map to exist as a person waits for it (the action timeout). */
+async function mapReady(page: Page) {
+  await page.locator('[aria-label="Map of the fleet"][data-map-ready="true"]').waitFor();
+  return mapOf(page);
+}
+
+async function goTo(page: Page, text: string) {
+  const input = page.getByLabel('Go to coordinates or place');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test.beforeAll(async ({ request }) => {
+  // The default basemap is tiled on first use; ask for one tile so the service has built it.
+  const res = await request.get(`${serviceUrl()}/basemaps/default/0/0/0.pbf`, { timeout: 120_000 });
+  expect(res.ok()).toBe(true);
+});
+
+test('the default basemap shows land, water and place names offline: Sydney harbour and Lake Zürich', async ({ page }) => {
+  await signIn(page, 'amara', '/');
+  const map = await mapReady(page);
+  await expect(page.getByRole('combobox', { name: 'Basemap' })).toHaveValue('default');
+
+  for (const [lat, lng, place] of [
+    [-33.86, 151.21, 'Sydney'],
+    [47.27, 8.62, 'Zürich'],
+  ] as const) {
+    await goTo(page, `${lat}, ${lng}`);
+    // Two steps out with the keyboard (the map keeps focus-free keys on its canvas).
+    await map.locator('canvas').focus();
+    await page.keyboard.press('Minus');
+    await page.keyboard.press('Minus');
+    await expect.poll(() => map.evaluate((el) => Math.round((el as HTMLElement & { maplibre: MapLibreMap }).maplibre.getZoom()))).toBe(11);
+    const truth = truthAround(lng, lat);
+    await expect
+      .poll(async () => {
+        const s = await sampleLandWater(map, truth);
+        return s.land >= 5 && s.water >= 5 && s.ratio >= 0.85;
+      })
+      .toBe(true);
+    await expect
+      .poll(() =>
+        map.evaluate((el) => {
+          const m = (el as HTMLElement & { maplibre: MapLibreMap }).maplibre;
+          return m.queryRenderedFeatures({ layers: ['bm:places'] }).map((f) => String(f.properties.name));
+        }),
+      )
+      .toContain(place);
+  }
+});
+
+test.describe('operator basemap files', () => {
+  test.beforeAll(async () => {
+    const dir = basemapsDir();
+    await writeRasterMbtiles(path.join(dir, 'test-ortho.mbtiles'), MAGENTA);
+    writeVectorMbtiles(path.join(dir, 'test-zones.mbtiles'));
+    fs.writeFileSync(path.join(dir, 'broken.pmtiles'), 'this is not a tile archive');
+    fs.writeFileSync(path.join(dir, 'alps.terrain.pmtiles'), 'an elevation model, not a basemap');
+  });
+
+  test('dropped files appear in the switcher; raster and vector show their pixels; a broken one says why', async ({ page }) => {
+    await signIn(page, 'amara', '/');
+    const map = await mapReady(page);
+    const select = page.getByRole('combobox', { name: 'Basemap' });
+    // Options of a closed <select> are not "visible"; they are found as elements.
+    await expect(select.locator('option', { hasText: 'test-ortho.mbtiles' })).toBeAttached();
+    await expect(select.locator('option', { hasText: /broken\.pmtiles — Cannot read this file/ })).toBeDisabled();
+    await expect(select.locator('option', { hasText: /terrain/ })).toHaveCount(0);
+
+    await select.selectOption('test-ortho.mbtiles');
+    await expect.poll(() => centrePixel(map).then((px) => near(px, MAGENTA))).toBe(true);
+    expect(new URL(page.url()).searchParams.get('basemap')).toBe('test-ortho.mbtiles');
+
+    await select.selectOption('test-zones.mbtiles');
+    await expect.poll(() => centrePixel(map).then((px) => near(px, MAGENTA))).toBe(false);
+    await expect
+      .poll(() =>
+        map.evaluate(
+          (el) => (el as HTMLElement & { maplibre: MapLibreMap }).maplibre.queryRenderedFeatures({ layers: ['bm:zone-fill'] }).length,
+        ),
+      )
+      .toBeGreaterThan(0);
+  });
+
+  test('?basemap= on a wall URL selects the basemap with no mouse, and the choice is remembered', async ({ page }) => {
+    await signIn(page, 'amara', '/');
+    await page.goto('/wall/overview?tiles=0&basemap=test-ortho.mbtiles');
+    const map = await mapReady(page);
+    await expect(page.getByRole('combobox', { name: 'Basemap' })).toHaveValue('test-ortho.mbtiles');
+    await expect.poll(() => centrePixel(map).then((px) => near(px, MAGENTA))).toBe(true);
+    // A choice made in the switcher is remembered for this user: a URL without the parameter shows it.
+    await page.getByRole('combobox', { name: 'Basemap' }).selectOption('test-zones.mbtiles');
+    await page.goto('/');
+    await mapReady(page);
+    await expect(page.getByRole('combobox', { name: 'Basemap' })).toHaveValue('test-zones.mbtiles');
+  });
+});
