@@ -30,17 +30,16 @@ test.beforeAll(async ({ request }) => {
   expect(res.ok()).toBe(true);
 });
 
-test('the default basemap shows land, water and place names offline: Sydney harbour and Lake Zürich', async ({ page }) => {
-  await signIn(page, 'amara', '/');
-  const map = await mapReady(page);
-  await expect(page.getByRole('combobox', { name: 'Basemap' })).toHaveValue('default');
-
-  for (const [lat, lng, place] of [
-    [-33.86, 151.21, 'Sydney'],
-    [47.27, 8.62, 'Zürich'],
-  ] as const) {
+for (const [lat, lng, place] of [
+  [-33.86, 151.21, 'Sydney'],
+  [47.27, 8.62, 'Zürich'],
+] as const) {
+  test(`the default basemap shows land, water and place names offline around ${place} (${lat}, ${lng})`, async ({ page }) => {
+    await signIn(page, 'amara', '/');
+    const map = await mapReady(page);
+    await expect(page.getByRole('combobox', { name: 'Basemap' })).toHaveValue('default');
     await goTo(page, `${lat}, ${lng}`);
-    // Two steps out with the keyboard (the map keeps focus-free keys on its canvas).
+    // Two steps out with the keyboard, on the focused map canvas.
     await map.locator('canvas').focus();
     await page.keyboard.press('Minus');
     await page.keyboard.press('Minus');
@@ -60,8 +59,8 @@ test('the default basemap shows land, water and place names offline: Sydney harb
         }),
       )
       .toContain(place);
-  }
-});
+  });
+}
 
 test.describe('operator basemap files', () => {
   test.beforeAll(async () => {
@@ -96,14 +95,19 @@ test.describe('operator basemap files', () => {
       .toBeGreaterThan(0);
   });
 
-  test('?basemap= on a wall URL selects the basemap with no mouse, and the choice is remembered', async ({ page }) => {
+  test('?basemap= on a wall URL selects the basemap with no mouse', async ({ page }) => {
     await signIn(page, 'amara', '/');
     await page.goto('/wall/overview?tiles=0&basemap=test-ortho.mbtiles');
     const map = await mapReady(page);
     await expect(page.getByRole('combobox', { name: 'Basemap' })).toHaveValue('test-ortho.mbtiles');
     await expect.poll(() => centrePixel(map).then((px) => near(px, MAGENTA))).toBe(true);
-    // A choice made in the switcher is remembered for this user: a URL without the parameter shows it.
+  });
+
+  test('a basemap picked in the switcher is remembered for the user', async ({ page }) => {
+    await signIn(page, 'amara', '/');
+    await mapReady(page);
     await page.getByRole('combobox', { name: 'Basemap' }).selectOption('test-zones.mbtiles');
+    // A URL without the parameter shows the user's last choice.
     await page.goto('/');
     await mapReady(page);
     await expect(page.getByRole('combobox', { name: 'Basemap' })).toHaveValue('test-zones.mbtiles');

@@ -24,7 +24,10 @@ function mbtiles(file: string, meta: Record<string, string>, tiles: { z: number;
   const m = db.prepare('INSERT INTO metadata VALUES (?, ?)');
   for (const [k, v] of Object.entries(meta)) m.run(k, v);
   const t = db.prepare('INSERT INTO tiles VALUES (?, ?, ?, ?)');
-  for (const { z, x, y, data } of tiles) t.run(z, x, (1 << z) - 1 - y, data);
+  // One transaction: a commit per tile would sync the disk hundreds of times.
+  db.transaction(() => {
+    for (const { z, x, y, data } of tiles) t.run(z, x, (1 << z) - 1 - y, data);
+  })();
   db.close();
   // Renamed into place whole, as an operator's copy would finish.
   fs.renameSync(tmp, file);

@@ -1,0 +1,36 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const base = () => inject('serviceUrl');
+
+describe('basemaps (extension, public)', () => {
+  it('lists operator files (none here) and answers a bad tile address or an unknown file with 4xx', async () => {
+    const list = await fetch(`${base()}/basemaps`);
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual({ files: [] });
+
+    const bad = await fetch(`${base()}/basemaps/default/2/9/0.pbf`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('z/x/y');
+
+    for (const url of ['/basemaps/nope.pmtiles', '/basemaps/nope.mbtiles/0/0/0.png', '/basemaps/..%2Fdb.sqlite']) {
+      expect((await fetch(`${base()}${url}`)).status).toBe(404);
+    }
+  });
+
+  it('finds bundled place names, most populous first', async () => {
+    const res = await fetch(`${base()}/basemaps/places?q=sydn`);
+    const { places } = (await res.json()) as { places: { name: string; country: string; lat: number; lng: number }[] };
+    expect(places[0]).toMatchObject({ name: 'Sydney', country: 'AU' });
+    expect(places[0]!.lat).toBeCloseTo(-33.87, 1);
+  });
+
+  it('serves the default basemap as vector tiles', async () => {
+    const res = await fetch(`${base()}/basemaps/default/0/0/0.pbf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/x-protobuf');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // The layers are named in the tile: land, water, boundaries, places.
+    const text = new TextDecoder('latin1').decode(bytes);
+    for (const layer of ['land', 'water', 'boundaries', 'places']) expect(text).toContain(layer);
+  });
+});
