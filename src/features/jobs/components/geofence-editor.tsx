@@ -22,6 +22,8 @@ interface Props {
   /** The attached mission against this (edited) fence: the same check as publishing. */
   checkRoute: (fence: GeoFeatureCollection) => Violation[];
   onLocation: (p: RoutePoint) => void;
+  /** The task's flown tracks, drawn under the fence. */
+  tracks: GeoJSON.FeatureCollection;
 }
 
 const DRAW: Array<[edits.ShapeKind, string]> = [
@@ -33,7 +35,7 @@ const DRAW: Array<[edits.ShapeKind, string]> = [
 const MIN_POINTS: Record<edits.ShapeKind, number> = { inclusion: 3, exclusion: 3, obstacle: 2, point: 1 };
 
 /** The task's geofence (`context.geojson`): draw and edit on the map, validated and checked against the mission. */
-export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
+export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: Props) {
   const saved = task.context?.geojson as GeoFeatureCollection | undefined;
   const edit = useGeofenceEdit(task.id, saved);
   const { fence, apply } = edit;
@@ -169,6 +171,7 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
           onPick={setSelected}
           onFinish={finish}
           live={live}
+          tracks={tracks}
           onDragVertex={dragVertex}
           onDragShape={dragShape}
           onDeleteVertex={(v) => apply(edits.deleteVertex(fence, selected, v))}

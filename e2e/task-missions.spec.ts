@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { apiLogin, expect, signIn, test, uniqueName } from './fixtures';
+import { jobsCall } from './jobs-helpers';
+import { missionsCall, type SavedMission } from './missions-helpers';
+
+interface TaskBody {
+  id: string;
+  title?: string;
+  lat?: number;
+  lng?: number;
+  context?: { mission?: { id?: string; name?: string } };
+}
+
+const PLAN = path.resolve(process.cwd(), '../shared/fixtures/real/qgc/qgroundcontrol_sample.plan');
+
+test.describe('tasks with missions and locations', () => {
+  test('a new task with a location and a new corridor mission; inline location errors', async ({ page }) => {
+    const s = await apiLogin('amara');
+    const job = await jobsCall<{ id: string }>(s, 'POST', '/v1/job', {
+      title: uniqueName('Corridor job'),
+      description: 'e2e',
+      userIds: [s.userId],
+    });
+    await signIn(page, 'amara');
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const d = page.getByRole('dialog', { name: 'New task' });
+    await d.getByLabel('Task title').fill('Pipeline run');
+    await d.getByLabel('Latitude').fill('91');
+    await d.getByLabel('Longitude').fill('8.54');
+    await d.getByRole('radio', { name: 'A new corridor mission' }).check();
+    await d.getByRole('button', { name: 'Add task' }).click();
+    await expect(d.getByText('Latitude must be between −90 and 90')).toBeVisible();
+    await d.getByLabel('Latitude').fill('47.37');
+    await d.getByRole('button', { name: 'Add task' }).click();
+    await expect(page.getByRole('region', { name: 'Draft' }).getByRole('article', { name: 'Pipeline run' })).toBeVisible();
+
+    const tasks = await jobsCall<{ items: TaskBody[] }>(s, 'GET', `/v1/task/job/${job.id}`);
+    const task = tasks.items.find((t) => t.title === 'Pipeline run')!;
+    expect([task.lat, task.lng]).toEqual([47.37, 8.54]);
+    const mission = await missionsCall<SavedMission>(s, 'GET', `/v1/mission/${task.context?.mission?.id}`);
+    expect(mission.type).toBe('corridor');
+    expect(mission.route[0]).toMatchObject({ lat: 47.37, lng: 8.54 });
+
+    // A waypoint mission from a real QGroundControl plan, created with the task.
+    await page.getByRole('button', { name: 'Add task' }).click();
+    await d.getByLabel('Task title').fill('Survey from plan');
+    await d.getByRole('radio', { name: 'A new waypoint mission' }).check();
+    await d.getByLabel('Route from a file (optional)').setInputFiles(PLAN);
+    await expect(d.getByText(/\d+ waypoints from qgroundcontrol_sample\.plan/)).toBeVisible();
+    await d.getByRole('button', { name: 'Add task' }).click();
+    await expect(page.getByRole('region', { name: 'Draft' }).getByRole('article', { name: 'Survey from plan' })).toBeVisible();
+    const again = await jobsCall<{ items: TaskBody[] }>(s, 'GET', `/v1/task/job/${job.id}`);
+    const planned = again.items.find((t) => t.title === 'Survey from plan')!;
+    const fromPlan = await missionsCall<SavedMission>(s, 'GET', `/v1/mission/${planned.context?.mission?.id}`);
+    expect(fromPlan.type).toBe('waypoint');
+    expect(fromPlan.route.length).toBeGreaterThan(1);
+
+    // The task page shows the location in its fields; a bad longitude is refused inline.
+    await page.goto(`/tasks/${task.id}`);
+    const fields = page.getByRole('form', { name: 'Task fields' });
+    await expect(fields.getByLabel('Latitude')).toHaveValue('47.37');
+    await fields.getByLabel('Longitude').fill('200');
+    await expect(fields.getByText('Longitude must be between −180 and 180')).toBeVisible();
+    await expect(fields.getByRole('button', { name: 'Save task' })).toBeDisabled();
+    await fields.getByLabel('Longitude').fill('8.6');
+    await fields.getByRole('button', { name: 'Save task' }).click();
+    await expect.poll(async () => (await jobsCall<TaskBody>(s, 'GET', `/v1/task/${task.id}`)).lng).toBe(8.6);
+  });
+
+  test('attach an existing mission to a task; the mission page links back to its tasks', async ({ page }) => {
+    const s = await apiLogin('amara');
+    const name = uniqueName('Reusable route');
+    const mission = await missionsCall<SavedMission>(s, 'POST', '/v1/mission', {
+      name,
+      speed: 5,
+      route: [
+        { lat: 47.37, lng: 8.53, altitude: 40 },
+        { lat: 47.371, lng: 8.54, altitude: 40 },
+      ],
+    });
+    const job = await jobsCall<{ id: string }>(s, 'POST', '/v1/job', {
+      title: uniqueName('Attach job'),
+      description: 'e2e',
+      userIds: [s.userId],
+    });
+    const task = await jobsCall<TaskBody>(s, 'POST', '/v1/task', { jobId: job.id, type: 'FLIGHT_REQUEST', title: 'Needs a route' });
+    await signIn(page, 'amara');
+    await page.goto(`/tasks/${task.id}`);
+    const section = page.getByRole('region', { name: 'Attached mission' });
+    await section.getByRole('button', { name: 'Attach an existing mission' }).click();
+    await section.getByRole('searchbox', { name: 'Find a mission' }).fill(name);
+    await section.getByRole('combobox', { name: 'Mission' }).selectOption({ label: name });
+    await section.getByRole('button', { name: 'Attach mission' }).click();
+    await expect(section.getByRole('link', { name: 'Open in the mission editor' })).toBeVisible();
+    await expect.poll(async () => (await jobsCall<TaskBody>(s, 'GET', `/v1/task/${task.id}`)).context?.mission?.id).toBe(mission.id);
+
+    // From the mission to the tasks that use it, and back.
+    await page.goto(`/missions/${mission.id}`);
+    const usedBy = page.getByRole('group', { name: 'Tasks using this mission' });
+    await usedBy.getByRole('link', { name: 'Needs a route' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Needs a route' })).toBeVisible();
+  });
+});
