@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { apiLogin, expect, signIn, test } from './fixtures';
 import { jobsCall, square } from './jobs-helpers';
@@ -131,5 +132,74 @@ test.describe('geofence editor', () => {
     await page.reload();
     await expect(page.getByText('Restored your unsaved geofence edit')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Geofence shapes' }).getByRole('listitem')).toHaveCount(2);
+  });
+});
+
+type FenceTask = { context?: { geojson?: { features: Array<{ geometry: { type: string; coordinates: unknown } }> } } };
+
+test.describe('geofence editor: snapping and KML', () => {
+  test('a drawn corner snaps to another shape’s vertex; with snapping off it does not', async ({ page }) => {
+    const s = await apiLogin('amara');
+    const job = await jobsCall<{ id: string }>(s, 'POST', '/v1/job', { title: 'Snap e2e', description: 'e2e', userIds: [s.userId] });
+    // One point alone: the map centres on it, so its pixel is the map's centre.
+    const task = await jobsCall<{ id: string }>(s, 'POST', '/v1/task', {
+      jobId: job.id,
+      type: 'FLIGHT_REQUEST',
+      title: 'Snap task',
+      context: {
+        geojson: {
+          type: 'FeatureCollection',
+          features: [{ type: 'Feature', properties: { name: 'Pylon' }, geometry: { type: 'Point', coordinates: [LNG, LAT] } }],
+        },
+      },
+    });
+    await signIn(page, 'amara');
+    await page.goto(`/tasks/${task.id}`);
+    await fenceMap(page);
+    // The canvas's centre (the region also holds the map's controls and notes).
+    const box = await page.getByRole('region', { name: 'Geofence map' }).locator('canvas').boundingBox();
+    const m = { cx: box!.x + box!.width / 2, cy: box!.y + box!.height / 2 };
+    const shapes = page.getByRole('list', { name: 'Geofence shapes' }).getByRole('listitem');
+    const drawLine = async () => {
+      await page.getByRole('button', { name: 'Draw obstacle line' }).click();
+      await page.mouse.click(m.cx + 5, m.cy + 4);
+      await page.mouse.click(m.cx + 120, m.cy + 60);
+      await page.getByRole('button', { name: 'Finish shape' }).click();
+    };
+    await drawLine();
+    await expect(shapes).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'Snap to other shapes' }).uncheck();
+    await drawLine();
+    await expect(shapes).toHaveCount(3);
+    await page.getByRole('button', { name: 'Save geofence' }).click();
+    await expect.poll(async () => (await jobsCall<FenceTask>(s, 'GET', `/v1/task/${task.id}`)).context?.geojson?.features.length).toBe(3);
+    const saved = (await jobsCall<FenceTask>(s, 'GET', `/v1/task/${task.id}`)).context!.geojson!.features;
+    const first = (i: number) => (saved[i]!.geometry.coordinates as number[][])[0]!;
+    expect(first(1)).toEqual([LNG, LAT]);
+    expect(first(2)).not.toEqual([LNG, LAT]);
+    // Unsnapped, the click lands a few pixels (a few metres at this zoom) from the pylon.
+    expect(Math.abs(first(2)[0]! - LNG)).toBeLessThan(0.001);
+  });
+
+  test('one KML with many placemarks imports as many areas, obstacles and points (real file)', async ({ page }) => {
+    const s = await apiLogin('amara');
+    const job = await jobsCall<{ id: string }>(s, 'POST', '/v1/job', { title: 'KML e2e', description: 'e2e', userIds: [s.userId] });
+    const task = await jobsCall<{ id: string }>(s, 'POST', '/v1/task', { jobId: job.id, type: 'FLIGHT_REQUEST', title: 'Zurich routes' });
+    await signIn(page, 'amara');
+    await page.goto(`/tasks/${task.id}`);
+    await fenceMap(page);
+    await page.getByLabel('Import geofence file').setInputFiles(path.resolve(process.cwd(), '../shared/fixtures/real/kml/zurich.kml'));
+    await expect(page.getByText('Imported 14 shape(s) from zurich.kml')).toBeVisible();
+    await expect(page.getByText(/10 polygon\(s\) as allowed areas.*2 line\(s\) as obstacles, 2 point\(s\)/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Geofence map' })).toHaveAttribute('data-fence-count', '14');
+    await page.getByRole('button', { name: 'Save geofence' }).click();
+    await expect
+      .poll(async () =>
+        (await jobsCall<FenceTask>(s, 'GET', `/v1/task/${task.id}`)).context?.geojson?.features
+          .map((f) => f.geometry.type)
+          .sort()
+          .join(),
+      )
+      .toBe([...Array(2).fill('LineString'), ...Array(2).fill('Point'), ...Array(10).fill('Polygon')].join());
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { apiLogin, expect, signIn, test, uniqueName } from './fixtures';
+import { apiLogin, expect, serviceUrl, signIn, test, uniqueName } from './fixtures';
 import { jobsCall } from './jobs-helpers';
 import { missionsCall, type SavedMission } from './missions-helpers';
 
@@ -101,4 +101,32 @@ test.describe('tasks with missions and locations', () => {
     await usedBy.getByRole('link', { name: 'Needs a route' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Needs a route' })).toBeVisible();
   });
+});
+
+test('flight history tracks are drawn on the task map from their files on the flight CDN', async ({ page }) => {
+  const s = await apiLogin('amara');
+  const res = await fetch(`${serviceUrl()}/v1/flights`, { headers: { authorization: `Bearer ${s.credentials.authToken}` } });
+  const flights = ((await res.json()) as { items: Array<{ storagePath: string; flightStartDate: string }> }).items;
+  const [a, b] = flights;
+  const job = await jobsCall<{ id: string }>(s, 'POST', '/v1/job', {
+    title: uniqueName('Flown job'),
+    description: 'e2e',
+    userIds: [s.userId],
+  });
+  const task = await jobsCall<TaskBody>(s, 'POST', '/v1/task', {
+    jobId: job.id,
+    type: 'FLIGHT_REQUEST',
+    title: 'Flown twice',
+    flightHistory: [
+      { flightStart: Date.parse(a!.flightStartDate), storagePath: a!.storagePath },
+      { flightStart: Date.parse(b!.flightStartDate), storagePath: b!.storagePath },
+      { flightStart: 1_700_000_000_000, storagePath: 'nowhere/missing/track.csv' },
+    ],
+  });
+  await signIn(page, 'amara');
+  await page.goto(`/tasks/${task.id}`);
+  const history = page.getByRole('region', { name: 'Flight history' });
+  await expect(history.getByText('track on the map')).toHaveCount(2);
+  await expect(history.getByText(/track not drawn/)).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Geofence map' })).toHaveAttribute('data-track-count', '2');
 });

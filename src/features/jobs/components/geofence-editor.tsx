@@ -11,6 +11,7 @@ import { usePatchTask } from '@/lib/resources/tasks-mutations';
 import type { FenceMode } from '../hooks/use-fence-interactions';
 import { useGeofenceEdit } from '../hooks/use-geofence-edit';
 import { liveDragOf, type RoutePoint } from '../utils/fence-map-data';
+import { snapPosition } from '../utils/geofence-snap';
 import * as edits from '../utils/geofence-edits';
 import { GeofenceImportExport } from './geofence-import-export';
 import { GeofenceMap } from './geofence-map';
@@ -52,6 +53,10 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
   );
   const fenceRef = useRef(fence);
   fenceRef.current = fence;
+  const [snapping, setSnapping] = useState(true);
+  // Drawing snaps to every shape; editing snaps the selected shape's corners to the others.
+  const snap = (p: Position, tolerance: number): Position =>
+    snapping ? (snapPosition(fenceRef.current, p, tolerance, mode === 'draw' ? -1 : selected)?.to ?? p) : p;
 
   const finish = useCallback(() => {
     setDrawing((pts) => {
@@ -143,6 +148,10 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
         <Button size="sm" aria-pressed={mode === 'location'} onClick={() => setMode('location')}>
           Pick task location
         </Button>
+        <label className="flex items-center gap-1 px-1 text-sm">
+          <input type="checkbox" checked={snapping} onChange={(e) => setSnapping(e.target.checked)} />
+          Snap to other shapes
+        </label>
         <Button size="sm" onClick={edit.undo} disabled={!edit.canUndo}>
           Undo
         </Button>
@@ -170,6 +179,7 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
           onClick={onClick}
           onPick={setSelected}
           onFinish={finish}
+          snap={snap}
           live={live}
           tracks={tracks}
           onDragVertex={dragVertex}
