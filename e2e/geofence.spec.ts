@@ -141,7 +141,6 @@ test.describe('geofence editor: snapping and KML', () => {
   test('a drawn corner snaps to another shape’s vertex; with snapping off it does not', async ({ page }) => {
     const s = await apiLogin('amara');
     const job = await jobsCall<{ id: string }>(s, 'POST', '/v1/job', { title: 'Snap e2e', description: 'e2e', userIds: [s.userId] });
-    // One point alone: the map centres on it, so its pixel is the map's centre.
     const task = await jobsCall<{ id: string }>(s, 'POST', '/v1/task', {
       jobId: job.id,
       type: 'FLIGHT_REQUEST',
@@ -155,30 +154,40 @@ test.describe('geofence editor: snapping and KML', () => {
     });
     await signIn(page, 'amara');
     await page.goto(`/tasks/${task.id}`);
-    await fenceMap(page);
-    // The canvas's centre (the region also holds the map's controls and notes).
-    const box = await page.getByRole('region', { name: 'Geofence map' }).locator('canvas').boundingBox();
-    const m = { cx: box!.x + box!.width / 2, cy: box!.y + box!.height / 2 };
+    const m = await fenceMap(page);
     const shapes = page.getByRole('list', { name: 'Geofence shapes' }).getByRole('listitem');
-    const drawLine = async () => {
+    const drawLine = async (a: [number, number], b: [number, number], count: number) => {
       await page.getByRole('button', { name: 'Draw obstacle line' }).click();
-      await page.mouse.click(m.cx + 5, m.cy + 4);
-      await page.mouse.click(m.cx + 120, m.cy + 60);
+      await page.mouse.click(...a);
+      await page.mouse.click(...b);
       await page.getByRole('button', { name: 'Finish shape' }).click();
+      await expect(shapes).toHaveCount(count);
     };
-    await drawLine();
-    await expect(shapes).toHaveCount(2);
+    const saved = async (count: number) => {
+      await page.getByRole('button', { name: 'Save geofence' }).click();
+      await expect
+        .poll(async () => (await jobsCall<FenceTask>(s, 'GET', `/v1/task/${task.id}`)).context?.geojson?.features.length)
+        .toBe(count);
+      const features = (await jobsCall<FenceTask>(s, 'GET', `/v1/task/${task.id}`)).context!.geojson!.features;
+      return features.map((f) => f.geometry.coordinates as number[][]);
+    };
+    // Snapping off, a line 100 px right and down from the centre, far from the pylon: it gives the
+    // map's scale, so the pylon's pixel can be worked out.
     await page.getByRole('checkbox', { name: 'Snap to other shapes' }).uncheck();
-    await drawLine();
-    await expect(shapes).toHaveCount(3);
-    await page.getByRole('button', { name: 'Save geofence' }).click();
-    await expect.poll(async () => (await jobsCall<FenceTask>(s, 'GET', `/v1/task/${task.id}`)).context?.geojson?.features.length).toBe(3);
-    const saved = (await jobsCall<FenceTask>(s, 'GET', `/v1/task/${task.id}`)).context!.geojson!.features;
-    const first = (i: number) => (saved[i]!.geometry.coordinates as number[][])[0]!;
-    expect(first(1)).toEqual([LNG, LAT]);
-    expect(first(2)).not.toEqual([LNG, LAT]);
-    // Unsnapped, the click lands a few pixels (a few metres at this zoom) from the pylon.
-    expect(Math.abs(first(2)[0]! - LNG)).toBeLessThan(0.001);
+    await drawLine([m.cx - 150, m.cy - 120], [m.cx - 50, m.cy - 20], 2);
+    const [a, b] = (await saved(2))[1]!;
+    const perPx = [(b![0]! - a![0]!) / 100, (b![1]! - a![1]!) / 100];
+    const pylon: [number, number] = [m.cx - 150 + (LNG - a![0]!) / perPx[0]!, m.cy - 120 + (LAT - a![1]!) / perPx[1]!];
+    // Snapping on, a corner placed 5 px right and 4 px below the pylon lands exactly on it.
+    await page.getByRole('checkbox', { name: 'Snap to other shapes' }).check();
+    await drawLine([pylon[0] + 5, pylon[1] + 4], [pylon[0] + 120, pylon[1] + 60], 3);
+    expect((await saved(3))[2]![0]).toEqual([LNG, LAT]);
+    // Off again, the same click stays where it was clicked.
+    await page.getByRole('checkbox', { name: 'Snap to other shapes' }).uncheck();
+    await drawLine([pylon[0] + 5, pylon[1] + 4], [pylon[0] + 120, pylon[1] + 90], 4);
+    const off = (await saved(4))[3]![0]!;
+    expect(off).not.toEqual([LNG, LAT]);
+    expect(Math.abs(off[0]! - LNG)).toBeLessThan(Math.abs(perPx[0]!) * 8);
   });
 
   test('one KML with many placemarks imports as many areas, obstacles and points (real file)', async ({ page }) => {
