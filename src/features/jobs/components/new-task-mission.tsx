@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { describeError } from '@/lib/api/api-error';
-import { IMPORT_ACCEPT, importMissionFile } from '@/lib/mission-files/import-mission-file';
-import { missionToWire, type WireMission } from '@/lib/mission-model/mission-model';
+import { IMPORT_ACCEPT } from '@/lib/mission-files/import-accept';
+import type { WireMission } from '@/lib/mission-model/mission-model';
 import { MissionPicker, type PickedMission } from './mission-picker';
 
 export type MissionChoice = 'none' | 'existing' | 'waypoint' | 'corridor';
@@ -28,6 +28,11 @@ export function NewTaskMission({ value, onChange }: { value: NewTaskMissionState
     const f = e.target.files?.[0];
     if (!f) return onChange({ ...value, file: null });
     try {
+      // The mission-file readers load when a file is picked, not with the board.
+      const [{ importMissionFile }, { missionToWire }] = await Promise.all([
+        import('@/lib/mission-files/import-mission-file'),
+        import('@/lib/mission-model/mission-model'),
+      ]);
       const r = importMissionFile(f.name, new Uint8Array(await f.arrayBuffer()));
       if (r.mission.route.length === 0) throw new Error('the file has no waypoints (only areas)');
       onChange({ ...value, file: { name: f.name, mission: missionToWire(r.mission), warnings: r.warnings } });
