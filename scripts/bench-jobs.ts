@@ -10,6 +10,8 @@
  *  - validation of a 5,000-waypoint mission against a 5,000-vertex geofence: `validateMission`
  *    (the library the editor and the task page run), timed in Node.
  * Writes the `## Jobs` section of docs/benchmarks.md (not with NO_WRITE=1). Run `npm run build` first.
+ * With BEFORE_DIST=<another build's folder>, the fence measures are also taken on that build (a second
+ * service serving it, APP_DIST), interleaved in the same runs, and the section gets a before/after table.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -200,7 +202,14 @@ async function main(): Promise<void> {
   const service = process.env.BENCH_BASE_URL ? null : await startService({ serveApp: true, env: { CAMERAS: 'off' } });
   const base = process.env.BENCH_BASE_URL ?? service!.url;
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const m: Record<'board' | 'move' | 'bigOpen' | 'bigFps' | 'manyOpen' | 'manyFps', number[]> = {
+  const beforeDist = process.env.BEFORE_DIST;
+  const before = beforeDist ? await startService({ serveApp: true, env: { CAMERAS: 'off', APP_DIST: beforeDist } }) : null;
+  type Key = 'board' | 'move' | 'bigOpen' | 'bigFps' | 'manyOpen' | 'manyFps' | `before${'BigOpen' | 'BigFps' | 'ManyOpen' | 'ManyFps'}`;
+  const m: Record<Key, number[]> = {
+    beforeBigOpen: [],
+    beforeBigFps: [],
+    beforeManyOpen: [],
+    beforeManyFps: [],
     board: [],
     move: [],
     bigOpen: [],
@@ -221,6 +230,20 @@ async function main(): Promise<void> {
     });
     const bigId = await seedFence(api, fenceJob.id, 'Bench 5,000 vertices', bigArea(5000));
     const manyId = await seedFence(api, fenceJob.id, 'Bench 2,000 areas', manyAreas(2000));
+    let old: { api: Api; big: string; many: string } | null = null;
+    if (before) {
+      const api2 = await signInApi(before.url);
+      const job2 = await api2.call<{ id: string }>('POST', '/v1/job', {
+        title: 'Bench fences',
+        description: 'before',
+        userIds: [api2.userId],
+      });
+      old = {
+        api: api2,
+        big: await seedFence(api2, job2.id, 'Bench 5,000 vertices', bigArea(5000)),
+        many: await seedFence(api2, job2.id, 'Bench 2,000 areas', manyAreas(2000)),
+      };
+    }
     console.log(`seeded through the API in ${r(performance.now() - t0)} ms`);
     for (let i = 0; i <= RUNS; i++) {
       // Each run moves one DRAFT card to IN_PROGRESS (the figure compares counts before and after).
@@ -238,6 +261,23 @@ async function main(): Promise<void> {
       const p3 = await newPage(browser, api.session);
       const many = await fence(p3, `${base}/tasks/${manyId}`, 2000);
       await p3.context().close();
+      if (old && before) {
+        const q2 = await newPage(browser, old.api.session);
+        const oldBig = await fence(q2, `${before.url}/tasks/${old.big}`, 1);
+        await q2.context().close();
+        const q3 = await newPage(browser, old.api.session);
+        const oldMany = await fence(q3, `${before.url}/tasks/${old.many}`, 2000);
+        await q3.context().close();
+        console.log(
+          `   before: 5,000 vertices ${r(oldBig.open)} ms / ${oldBig.fps.toFixed(1)} fps, 2,000 areas ${r(oldMany.open)} ms / ${oldMany.fps.toFixed(1)} fps`,
+        );
+        if (i > 0) {
+          m.beforeBigOpen.push(oldBig.open);
+          m.beforeBigFps.push(oldBig.fps);
+          m.beforeManyOpen.push(oldMany.open);
+          m.beforeManyFps.push(oldMany.fps);
+        }
+      }
       console.log(
         `run ${i}${i ? '' : ' (warm-up)'}: board ${r(b.open)} ms, move ${r(b.move)} ms, 5,000 vertices ${r(big.open)} ms / ${big.fps.toFixed(1)} fps, 2,000 areas ${r(many.open)} ms / ${many.fps.toFixed(1)} fps`,
       );
@@ -252,6 +292,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await service?.stop();
+    await before?.stop();
   }
   write(m, v, renderer);
 }
@@ -286,10 +327,33 @@ function write(m: Record<string, number[]>, v: { ms: number[]; violations: numbe
       .map((x) => x.toFixed(1))
       .join(', ')}… | ≤ ${BUDGET.validate} ms (${verdict(median(v.ms) <= BUDGET.validate)}) |`,
     '',
+    ...compareRows(m),
   ];
   const text = section.join('\n');
   console.log(`\n${text}`);
   writeBenchSection('Jobs', text);
+}
+
+/** The before/after table when BEFORE_DIST was measured in the same runs (ratio = after / before, medians). */
+function compareRows(m: Record<string, number[]>): string[] {
+  if (!m.beforeBigOpen?.length) return [];
+  const line = (label: string, k: string, unit: 'ms' | 'fps') => {
+    const b = median(m[`before${k[0]!.toUpperCase()}${k.slice(1)}`]!),
+      a = median(m[k]!);
+    const f = (x: number) => (unit === 'ms' ? `${r(x)} ms` : `${x.toFixed(1)} fps`);
+    return `| ${label} | ${f(b)} | ${f(a)} | ${(a / b).toFixed(2)} |`;
+  };
+  return [
+    `Before/after in the same runs (BEFORE_DIST=${process.env.BEFORE_DIST}: the build before the change, served by a second service and measured right after each "after" page):`,
+    '',
+    '| measure | before | after | after / before |',
+    '|---|---|---|---|',
+    line('Open the 5,000-vertex fence', 'bigOpen', 'ms'),
+    line('Drag a vertex of it', 'bigFps', 'fps'),
+    line('Open the 2,000-area fence', 'manyOpen', 'ms'),
+    line('Drag a vertex of one area', 'manyFps', 'fps'),
+    '',
+  ];
 }
 
 main().catch((err: unknown) => {

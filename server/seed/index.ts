@@ -5,6 +5,7 @@ import { seedFlights } from './seed-flights';
 import { seedAnalytics } from './seed-analytics';
 import { seedMissionsJobs } from './seed-missions-jobs';
 import { seedMedia } from './seed-media';
+import { seedTaskFlights } from './seed-task-flights';
 
 /**
  * Seeds the demo operator on first start. "First start" means the identity tables are
@@ -26,6 +27,7 @@ export async function seedIfEmpty(ctx: Omit<ServiceContext, 'streams'>, log: (ms
     ['devices', seedDevices],
     ['missions and jobs', seedMissionsJobs],
     ['flight logs', seedFlights],
+    ['task flight history', seedTaskFlights],
     ['analytics', seedAnalytics],
     ['media drive', seedMedia],
   ] as const) {

@@ -10,6 +10,7 @@ import { insertJob } from '../domain/jobs/job-repository';
 import { insertTask } from '../domain/tasks/task-repository';
 import { ALL_TEAMS, companyOfTeam, sitesOfTeam, usersOfTeam } from './demo-world';
 import { createRng, type Rng } from './random';
+import { seedMoreTasks } from './seed-more-tasks';
 
 const DAY = 86_400_000;
 type Site = ReturnType<typeof sitesOfTeam>[number];
@@ -242,6 +243,7 @@ export async function seedMissionsJobs(ctx: Omit<ServiceContext, 'streams'>): Pr
           taskIndex++;
         });
       });
+      seedMoreTasks(db, team, attachable, now);
     }
   })();
 }

@@ -3,6 +3,7 @@ import type { GeoFeatureCollection } from '@/lib/contract/geojson';
 import { fixtureText } from '@/lib/mission-files/test-fixtures';
 import { geofenceFromPlan } from '@/lib/mission-files/import-qgc-plan';
 import { validateGeofence } from './geofence-validation';
+import { preparePolygon } from './polygon-index';
 
 const sq = (lng: number, lat: number, d: number) => [
   [lng - d, lat - d],
@@ -65,5 +66,88 @@ describe('validateGeofence', () => {
     const fence = geofenceFromPlan(plan.geoFence) as unknown as GeoFeatureCollection;
     expect(fence.features.length).toBeGreaterThan(0);
     expect(validateGeofence(fence).filter((p) => p.code !== 'exclusion-outside-inclusion')).toEqual([]);
+  });
+});
+
+describe('self-intersection of small polygons (pairwise) agrees with the grid', () => {
+  const poly = (rings: number[][][]) =>
+    ({
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: rings } }],
+    }) as GeoFeatureCollection;
+  const close = (r: number[][]) => [...r, r[0]!];
+  it('finds a bow tie and a hole crossing its ring; a plain square or one with an inner hole passes', () => {
+    const kinked = (fc: GeoFeatureCollection) => validateGeofence(fc).some((p) => p.code === 'self-intersection');
+    expect(
+      kinked(
+        poly([
+          close([
+            [0, 0],
+            [1, 1],
+            [1, 0],
+            [0, 1],
+          ]),
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      kinked(
+        poly([
+          close([
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+          ]),
+        ]),
+      ),
+    ).toBe(false);
+    expect(
+      kinked(
+        poly([
+          close([
+            [0, 0],
+            [4, 0],
+            [4, 4],
+            [0, 4],
+          ]),
+          close([
+            [1, 1],
+            [2, 1],
+            [2, 2],
+            [1, 2],
+          ]),
+        ]),
+      ),
+    ).toBe(false);
+    expect(
+      kinked(
+        poly([
+          close([
+            [0, 0],
+            [4, 0],
+            [4, 4],
+            [0, 4],
+          ]),
+          close([
+            [3, 3],
+            [5, 3],
+            [5, 5],
+            [3, 5],
+          ]),
+        ]),
+      ),
+    ).toBe(true);
+  });
+  it('answers as preparePolygon on random small rings', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 10;
+    for (let t = 0; t < 300; t++) {
+      const ring = close(Array.from({ length: 3 + (t % 8) }, () => [Math.round(rnd()), Math.round(rnd())]));
+      const grid = preparePolygon([ring]).selfIntersects();
+      const pairwise = validateGeofence(poly([ring])).some((p) => p.code === 'self-intersection');
+      // Degenerate rings (repeated corners) may also be reported as too short; compare only when not.
+      if (!validateGeofence(poly([ring])).some((p) => p.code === 'ring-too-short')) expect(pairwise).toBe(grid);
+    }
   });
 });

@@ -3,7 +3,7 @@
 import { booleanWithin } from '@turf/turf';
 import type { Feature, Polygon } from 'geojson';
 import type { GeoFeature, GeoFeatureCollection, Position } from '@/lib/contract/geojson';
-import { preparePolygon } from './polygon-index';
+import { preparePolygon, segmentsMeet } from './polygon-index';
 
 export type GeofenceProblemCode =
   'ring-open' | 'ring-too-short' | 'self-intersection' | 'exclusion-outside-inclusion' | 'coordinate-range' | 'line-too-short';
@@ -38,9 +38,36 @@ function polygonProblems(f: GeoFeature & { geometry: { type: 'Polygon' } }, i: n
       out.push({ code: 'ring-open', feature: i, message: `${name}: its ring is not closed` });
     else if (ring.length < 4) out.push({ code: 'ring-too-short', feature: i, message: `${name}: an area needs at least 3 corners` });
   }
-  if (out.length === 0 && preparePolygon(f.geometry.coordinates).selfIntersects())
+  if (out.length === 0 && selfIntersects(f.geometry.coordinates))
     out.push({ code: 'self-intersection', feature: i, message: `${name}: its edges cross each other` });
   return out;
+}
+
+/** Below this many edges every pair is tried: cheaper than building the grid (2,000 small areas open at once). */
+const SMALL = 24;
+
+/** As `preparePolygon(rings).selfIntersects()`, without the grid for small polygons. */
+function selfIntersects(rings: Position[][]): boolean {
+  const edges: Array<[Position, Position, number, number, number]> = [];
+  rings.forEach((ring, r) => {
+    let k = 0;
+    for (let i = 0; i + 1 < ring.length; i++) {
+      const a = ring[i]!,
+        b = ring[i + 1]!;
+      if (a[0] !== b[0] || a[1] !== b[1]) edges.push([a, b, r, k++, 0]);
+    }
+    for (const e of edges) if (e[2] === r) e[4] = k;
+  });
+  if (edges.length > SMALL) return preparePolygon(rings).selfIntersects();
+  for (let i = 0; i < edges.length; i++)
+    for (let j = i + 1; j < edges.length; j++) {
+      const [a, b, ri, pi, size] = edges[i]!;
+      const [c, d, rj, pj] = edges[j]!;
+      const d1 = Math.abs(pi - pj);
+      if (ri === rj && (d1 === 1 || d1 === size - 1)) continue;
+      if (segmentsMeet(a, b, c, d) !== 0) return true;
+    }
+  return false;
 }
 
 /** Every problem of the collection, in feature order; an empty array when it can be saved. */

@@ -9,7 +9,7 @@ import { importQgcPlan } from './import-qgc-plan';
 import { importQgcWpl } from './import-qgc-wpl';
 import { importWpmlKmz, importWpmlXml, isWpmlArchive, unzip } from './import-wpml';
 
-export const IMPORT_ACCEPT = '.kmz,.kml,.wpml,.csv,.plan,.mission,.waypoints,.txt,.geojson,.json';
+export { IMPORT_ACCEPT } from './import-accept';
 
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 

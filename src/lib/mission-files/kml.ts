@@ -14,7 +14,7 @@ export interface KmlImportResult extends ImportResult {
   areas: LngLat[][];
 }
 
-function collectPlacemarks(node: XmlValue, out: XmlNode[]): void {
+export function collectPlacemarks(node: XmlValue, out: XmlNode[]): void {
   if (Array.isArray(node)) {
     for (const n of node) collectPlacemarks(n, out);
     return;
@@ -26,7 +26,7 @@ function collectPlacemarks(node: XmlValue, out: XmlNode[]): void {
   }
 }
 
-function parseCoords(s: string | undefined, where: string): [number, number, number | undefined][] {
+export function parseCoords(s: string | undefined, where: string): [number, number, number | undefined][] {
   const out: [number, number, number | undefined][] = [];
   for (const tuple of (s ?? '').trim().split(/\s+/)) {
     if (!tuple) continue;

@@ -57,10 +57,12 @@ export function useDeleteTask() {
 
 /**
  * The task's context keeps its other keys (geofence, asset…) and gets `mission: {id, name}` so
- * the task links to the saved mission.
+ * the task links to the saved mission. What it held of the same mission (its route copy) stays;
+ * another mission's copy goes, so the task never checks a route that is not attached.
  */
 export function contextWithMission(context: Record<string, unknown> | undefined, mission: { id: string; name: string }): TaskContext {
-  const previous = (context?.mission as object | undefined) ?? {};
+  const held = context?.mission as { id?: unknown } | undefined;
+  const previous = held?.id === mission.id ? held : {};
   return { ...(context ?? {}), mission: { ...previous, id: mission.id, name: mission.name } };
 }
 

@@ -114,3 +114,11 @@ export function allTasksQueryOptions(scope: TaskListScope) {
     staleTime: 30_000,
   });
 }
+
+/** The team's tasks that use a mission (`context.mission.id`): the service has no query for it, so the team list is filtered. */
+export function tasksOfMissionQueryOptions(missionId: string) {
+  return queryOptions({
+    ...allTasksQueryOptions({ kind: 'team' }),
+    select: (tasks: TaskRecord[]) => tasks.filter((t) => (t.context?.mission as { id?: unknown } | undefined)?.id === missionId),
+  });
+}

@@ -25,7 +25,7 @@ function Editor({ missionId, taskId }: { missionId: string; taskId: string | und
   const { data } = useSuspenseQuery(missionQueryOptions(missionId));
   const task = useMissionTask(taskId);
   return (
-    <WithTaskBar taskId={taskId} taskTitle={task.title}>
+    <WithTaskBar missionId={missionId} taskId={taskId} taskTitle={task.title}>
       <MissionEditor
         key={missionId}
         missionId={missionId}

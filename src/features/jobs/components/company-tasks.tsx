@@ -1,5 +1,7 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,6 +9,7 @@ import { describeError } from '@/lib/api/api-error';
 import { jobsQueryOptions } from '@/lib/resources/jobs';
 import { tasksInfiniteQueryOptions } from '@/lib/resources/tasks';
 import { memberLabel, type TeamMember } from '@/lib/resources/users';
+import { companyRows, needsNextPage } from '../utils/company-rows';
 import { filterTasks, groupByJob, taskStatus, type JobFilters } from '../utils/job-filters';
 
 interface Props {
@@ -14,47 +17,84 @@ interface Props {
   members: TeamMember[] | null | undefined;
 }
 
-/** Every task of the company, grouped by job, a page at a time (nextToken). */
+const ROW = 34;
+const PAGE = 200;
+
+/**
+ * Every task of the company, grouped by job, in one virtual list (only the rows on screen exist),
+ * a page at a time: the next page (nextToken) is fetched as the end of what is loaded scrolls near.
+ */
 export function CompanyTasks({ filters, members }: Props) {
-  const q = useInfiniteQuery(tasksInfiniteQueryOptions({ kind: 'company' }, { limit: 100 }));
+  const q = useInfiniteQuery(tasksInfiniteQueryOptions({ kind: 'company' }, { limit: PAGE }));
   // Job titles where the caller can read them; other teams' jobs show by id.
   const mine = useQuery(jobsQueryOptions('mine'));
-  const title = (jobId: string) => mine.data?.find((j) => j.id === jobId)?.title ?? `Job ${jobId}`;
+  const titles = useMemo(() => new Map((mine.data ?? []).map((j) => [j.id, j.title])), [mine.data]);
+  const title = (jobId: string) => titles.get(jobId) ?? `Job ${jobId}`;
+  const tasks = useMemo(() => q.data?.pages.flatMap((p) => p.items) ?? [], [q.data]);
+  const groups = useMemo(() => groupByJob(filterTasks(tasks, filters)), [tasks, filters]);
+  const rows = useMemo(() => companyRows(groups), [groups]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const v = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW,
+    overscan: 10,
+    initialRect: { width: 800, height: 600 },
+  });
+  const items = v.getVirtualItems();
+  const last = items.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
+  useEffect(() => {
+    if (needsNextPage(last, rows.length, hasNextPage, isFetchingNextPage)) void fetchNextPage();
+  }, [last, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (q.isPending) return <Spinner label="Loading the company's tasks" />;
   if (q.isError)
     return <ErrorPanel title="Could not load the company's tasks" message={describeError(q.error)} onRetry={() => void q.refetch()} />;
-  const tasks = q.data.pages.flatMap((p) => p.items);
-  const groups = groupByJob(filterTasks(tasks, filters));
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      <p role="status" className="text-xs text-muted">
+        {tasks.length} tasks loaded in {groups.length} jobs{hasNextPage ? '; more load as you scroll' : ' (all)'}.
+      </p>
       {groups.length === 0 && (
-        <p className="text-sm text-muted">No task matches these filters{q.hasNextPage ? ' in the tasks loaded so far' : ''}.</p>
+        <p className="text-sm text-muted">No task matches these filters{hasNextPage ? ' in the tasks loaded so far' : ''}.</p>
       )}
-      {groups.map((g) => (
-        <section key={g.jobId} aria-label={title(g.jobId)} className="rounded-lg border border-line">
-          <h2 className="border-b border-line px-3 py-2 text-sm font-semibold">
-            <Link to="/jobs/$jobId" params={{ jobId: g.jobId }} className="hover:underline">
-              {title(g.jobId)}
-            </Link>{' '}
-            <span className="font-normal text-muted">· {g.tasks.length} shown</span>
-          </h2>
-          <ul className="divide-y divide-line">
-            {g.tasks.map((t) => (
-              <li key={t.id} className="flex items-center gap-3 px-3 py-1.5 text-sm">
+      <div ref={scroller} className="h-[65vh] min-h-64 overflow-auto rounded-lg border border-line">
+        <ul aria-label="Company tasks" className="relative" style={{ height: v.getTotalSize() }}>
+          {items.map((it) => {
+            const row = rows[it.index]!;
+            const style = { top: it.start, height: ROW };
+            if (row.kind === 'job')
+              return (
+                <li
+                  key={`job:${row.jobId}`}
+                  className="absolute inset-x-0 flex items-center bg-raised px-3 text-sm font-semibold"
+                  style={style}
+                >
+                  <h2 className="truncate">
+                    <Link to="/jobs/$jobId" params={{ jobId: row.jobId }} className="hover:underline">
+                      {title(row.jobId)}
+                    </Link>{' '}
+                    <span className="font-normal text-muted">· {row.count} shown</span>
+                  </h2>
+                </li>
+              );
+            const t = row.task;
+            return (
+              <li key={t.id} className="absolute inset-x-0 flex items-center gap-3 border-b border-line px-3 text-sm" style={style}>
                 <Link to="/tasks/$taskId" params={{ taskId: t.id }} className="flex-1 truncate text-accent hover:underline">
                   {t.title ?? t.id}
                 </Link>
                 <span className="text-xs text-muted">{taskStatus(t)}</span>
                 {t.assignedId && <span className="text-xs text-muted">{memberLabel(members, t.assignedId)}</span>}
               </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      {q.hasNextPage && (
-        <Button onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-          {q.isFetchingNextPage ? 'Loading…' : `Load more tasks (${tasks.length} loaded)`}
+            );
+          })}
+        </ul>
+      </div>
+      {hasNextPage && (
+        <Button className="self-start" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? 'Loading…' : `Load more tasks (${tasks.length} loaded)`}
         </Button>
       )}
     </div>

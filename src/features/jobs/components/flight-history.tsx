@@ -1,33 +1,38 @@
 import type { FlightHistoryEntry } from '@/lib/contract/tasks';
-import { getRuntimeConfig } from '@/lib/api/runtime-config';
+import { flightFileUrl } from '@/lib/resources/flights';
+import type { TrackState } from '../hooks/use-history-tracks';
 
 const when = (ms: number | undefined) => (ms === undefined ? '—' : new Date(ms).toLocaleString());
 
-/** The task's flights; each links to its log file on the flight CDN. (Drawing the tracks is not done yet.) */
-export function FlightHistory({ entries }: { entries: unknown }) {
-  const list = (Array.isArray(entries) ? entries : []) as FlightHistoryEntry[];
+function trackNote(s: TrackState | undefined): string {
+  if (!s || s.state === 'none') return 'no track file';
+  if (s.state === 'loading') return 'loading the track…';
+  if (s.state === 'failed') return `track not drawn: ${s.reason}`;
+  return 'track on the map';
+}
+
+/** The task's flights: when, how far, its log file on the flight CDN, and whether its track is drawn on the map. */
+export function FlightHistory({ entries, tracks }: { entries: readonly FlightHistoryEntry[]; tracks: readonly TrackState[] }) {
   return (
     <section aria-label="Flight history" className="flex flex-col gap-1">
       <h2 className="font-semibold">Flight history</h2>
-      {list.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="text-sm text-muted">No flights yet.</p>
       ) : (
         <ul className="text-sm">
-          {list.map((f, i) => (
+          {entries.map((f, i) => (
             <li key={i}>
               {when(f.flightStart)} → {when(f.flightEnd)}
               {f.distance !== undefined && ` · ${(f.distance / 1000).toFixed(2)} km`}
               {f.storagePath && (
                 <>
                   {' · '}
-                  <a
-                    className="text-accent hover:underline"
-                    href={`${getRuntimeConfig().flightCdnUrl}/${f.storagePath.replace(/^\//, '')}`}
-                  >
+                  <a className="text-accent hover:underline" href={flightFileUrl(f.storagePath)}>
                     flight log
                   </a>
                 </>
               )}
+              <span className={`text-xs ${tracks[i]?.state === 'failed' ? 'text-warn' : 'text-muted'}`}> · {trackNote(tracks[i])}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { describeError } from '@/lib/api/api-error';
@@ -11,6 +11,7 @@ import { usePatchTask } from '@/lib/resources/tasks-mutations';
 import type { FenceMode } from '../hooks/use-fence-interactions';
 import { useGeofenceEdit } from '../hooks/use-geofence-edit';
 import { liveDragOf, type RoutePoint } from '../utils/fence-map-data';
+import { snapPosition } from '../utils/geofence-snap';
 import * as edits from '../utils/geofence-edits';
 import { GeofenceImportExport } from './geofence-import-export';
 import { GeofenceMap } from './geofence-map';
@@ -22,6 +23,8 @@ interface Props {
   /** The attached mission against this (edited) fence: the same check as publishing. */
   checkRoute: (fence: GeoFeatureCollection) => Violation[];
   onLocation: (p: RoutePoint) => void;
+  /** The task's flown tracks, drawn under the fence. */
+  tracks: GeoJSON.FeatureCollection;
 }
 
 const DRAW: Array<[edits.ShapeKind, string]> = [
@@ -33,7 +36,7 @@ const DRAW: Array<[edits.ShapeKind, string]> = [
 const MIN_POINTS: Record<edits.ShapeKind, number> = { inclusion: 3, exclusion: 3, obstacle: 2, point: 1 };
 
 /** The task's geofence (`context.geojson`): draw and edit on the map, validated and checked against the mission. */
-export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
+export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: Props) {
   const saved = task.context?.geojson as GeoFeatureCollection | undefined;
   const edit = useGeofenceEdit(task.id, saved);
   const { fence, apply } = edit;
@@ -42,14 +45,23 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
   const [drawing, setDrawing] = useState<Position[]>([]);
   const [selected, setSelected] = useState(-1);
   const patch = usePatchTask();
-  const problems = useMemo(() => validateGeofence(fence), [fence]);
-  const violations = useMemo(() => checkRoute(fence), [checkRoute, fence]);
+  // The checks follow the fence in a deferred render: the map, its source and the list are created
+  // first, so a 5,000-vertex fence's first validation (cold code, ~100 ms+) no longer delays them.
+  // Saving waits until the checks have caught up with the fence.
+  const checked = useDeferredValue(fence, edits.EMPTY_FENCE);
+  const checking = checked !== fence;
+  const problems = useMemo(() => validateGeofence(checked), [checked]);
+  const violations = useMemo(() => checkRoute(checked), [checkRoute, checked]);
   // The camera is fitted by the map's content; MapView's center is only where it starts.
   const [initialCenter] = useState<[number, number]>(() =>
     task.lng !== undefined && task.lat !== undefined ? [task.lng, task.lat] : [0, 20],
   );
   const fenceRef = useRef(fence);
   fenceRef.current = fence;
+  const [snapping, setSnapping] = useState(true);
+  // Drawing snaps to every shape; editing snaps the selected shape's corners to the others.
+  const snap = (p: Position, tolerance: number): Position =>
+    snapping ? (snapPosition(fenceRef.current, p, tolerance, mode === 'draw' ? -1 : selected)?.to ?? p) : p;
 
   const finish = useCallback(() => {
     setDrawing((pts) => {
@@ -141,6 +153,10 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
         <Button size="sm" aria-pressed={mode === 'location'} onClick={() => setMode('location')}>
           Pick task location
         </Button>
+        <label className="flex items-center gap-1 px-1 text-sm">
+          <input type="checkbox" checked={snapping} onChange={(e) => setSnapping(e.target.checked)} />
+          Snap to other shapes
+        </label>
         <Button size="sm" onClick={edit.undo} disabled={!edit.canUndo}>
           Undo
         </Button>
@@ -168,7 +184,9 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
           onClick={onClick}
           onPick={setSelected}
           onFinish={finish}
+          snap={snap}
           live={live}
+          tracks={tracks}
           onDragVertex={dragVertex}
           onDragShape={dragShape}
           onDeleteVertex={(v) => apply(edits.deleteVertex(fence, selected, v))}
@@ -184,7 +202,7 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation }: Props) {
         violations={violations}
       />
       <div className="flex gap-2">
-        <Button variant="primary" onClick={save} disabled={patch.isPending || problems.length > 0}>
+        <Button variant="primary" onClick={save} disabled={patch.isPending || checking || problems.length > 0}>
           Save geofence
         </Button>
         <Button onClick={() => edit.reset(saved ?? edits.EMPTY_FENCE)} disabled={!edit.canUndo && !edit.restored}>

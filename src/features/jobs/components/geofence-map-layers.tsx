@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { GeoJsonSource } from '@/lib/map/geojson-source';
 import { MapLayer } from '@/lib/map/map-layer';
+import { useMap } from '@/lib/map/map-context';
 
 /** The fence styled by the spec's properties (defaults by kind where a property is absent). */
 export function FenceLayers({ data }: { data: GeoJSON.FeatureCollection }) {
@@ -140,5 +142,23 @@ export function HandleLayers({
         />
       </GeoJsonSource>
     </>
+  );
+}
+
+/** The task's flown tracks, under the fence; the map container says how many are drawn (tests). */
+export function TrackLayers({ tracks }: { tracks: GeoJSON.FeatureCollection }) {
+  const map = useMap();
+  useEffect(() => {
+    map.getContainer().setAttribute('data-track-count', String(tracks.features.length));
+  }, [map, tracks]);
+  return (
+    <GeoJsonSource id="history-tracks" data={tracks}>
+      <MapLayer
+        id="history-track-line"
+        type="line"
+        source="history-tracks"
+        paint={{ 'line-color': '#c084fc', 'line-width': 2, 'line-opacity': 0.9 }}
+      />
+    </GeoJsonSource>
   );
 }

@@ -5,7 +5,7 @@ import { HtmlMarker } from '@/lib/map/html-marker';
 import { useMap } from '@/lib/map/map-context';
 import { useFenceInteractions, type FenceHandlers } from '../hooks/use-fence-interactions';
 import { boundsOf, draftOf, handlesOf, indexedFence, routeOf, violationsOf, type RoutePoint } from '../utils/fence-map-data';
-import { FenceLayers, HandleLayers, MissionLayers } from './geofence-map-layers';
+import { FenceLayers, HandleLayers, MissionLayers, TrackLayers } from './geofence-map-layers';
 
 interface Props extends FenceHandlers {
   fence: GeoFeatureCollection;
@@ -16,12 +16,14 @@ interface Props extends FenceHandlers {
   location: RoutePoint | undefined;
   /** The drag in progress (a small preview), or null. */
   live: GeoJSON.FeatureCollection | null;
+  /** The task's flown tracks (flight history). */
+  tracks: GeoJSON.FeatureCollection;
 }
 
 const NOTHING: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** Inside <MapView>: the fence, the mission, their violations and the editing handles. */
-export function GeofenceMap({ fence, selected, drawing, route, violations, location, live, ...handlers }: Props) {
+export function GeofenceMap({ fence, selected, drawing, route, violations, location, live, tracks, ...handlers }: Props) {
   const map = useMap();
   useFenceInteractions(handlers, selected);
   const fenceData = useMemo(() => indexedFence(fence), [fence]);
@@ -30,16 +32,17 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
   const handles = useMemo(() => handlesOf(fence, selected), [fence, selected]);
   const draft = useMemo(() => draftOf(drawing), [drawing]);
 
-  // Fit on mount, and once more when the mission's route arrives (it loads after the task); later
-  // edits must not move the camera under the user's pointer.
+  // Fit on mount, and once more when the mission's route or the flown tracks arrive (they load after
+  // the task); later edits must not move the camera under the user's pointer.
   const hasRoute = routeData.features.length > 0;
+  const hasTracks = tracks.features.length > 0;
   useEffect(() => {
-    const b = boundsOf(routeData, fenceData, location ? routeOf([location]) : routeOf([]));
+    const b = boundsOf(routeData, fenceData, tracks, location ? routeOf([location]) : routeOf([]));
     if (!b) return;
     if (b[0] === b[2] && b[1] === b[3]) map.jumpTo({ center: [b[0], b[1]], zoom: 15 });
     else map.fitBounds(b, { padding: 60, duration: 0, maxZoom: 17 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, hasRoute]);
+  }, [map, hasRoute, hasTracks]);
 
   useEffect(() => {
     map.getCanvas().style.cursor = handlers.mode === 'select' ? '' : 'crosshair';
@@ -48,6 +51,7 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
   return (
     <>
       <RenderSignal count={fence.features.length} data={fenceData} />
+      <TrackLayers tracks={tracks} />
       <FenceLayers data={fenceData} />
       <MissionLayers route={routeData} violations={violationData} />
       <HandleLayers handles={handles} draft={draft} live={live ?? NOTHING} />

@@ -10,10 +10,12 @@ import { ApiError, describeError } from '@/lib/api/api-error';
 import { credentialFor } from '@/lib/api/session';
 import { USER_TASK_STATUSES, type UserTaskStatus } from '@/lib/contract/common';
 import type { GeoFeatureCollection } from '@/lib/contract/geojson';
+import type { FlightHistoryEntry } from '@/lib/contract/tasks';
 import { missionQueryOptions } from '@/lib/resources/missions';
 import { taskQueryOptions } from '@/lib/resources/tasks';
 import { useDeleteTask, usePatchTask } from '@/lib/resources/tasks-mutations';
 import { useMoveTask } from '../api/job-notices';
+import { useHistoryTracks } from '../hooks/use-history-tracks';
 import { STATUS_LABEL } from '../utils/board';
 import type { RoutePoint } from '../utils/fence-map-data';
 import { taskStatus } from '../utils/job-filters';
@@ -24,6 +26,8 @@ import { NotFound } from './not-found';
 import { PropertiesEditor } from './properties-editor';
 import { TaskFields } from './task-fields';
 import { TaskMission } from './task-mission';
+
+const NO_FLIGHTS: FlightHistoryEntry[] = [];
 
 /** One task: its fields, status (publishing blocked by geofence violations), mission, geofence, properties, flights. */
 export function TaskDetail({ taskId }: { taskId: string }) {
@@ -38,6 +42,8 @@ export function TaskDetail({ taskId }: { taskId: string }) {
   const [blocked, setBlocked] = useState<string | undefined>();
   const [deleting, setDeleting] = useState(false);
   const missionRecord = (mission.data as Record<string, unknown> | undefined) ?? attached;
+  const history = (Array.isArray(q.data?.flightHistory) ? q.data.flightHistory : NO_FLIGHTS) as FlightHistoryEntry[];
+  const tracks = useHistoryTracks(history);
   const checkRoute = useCallback((fence: GeoFeatureCollection) => geofenceViolations(missionRecord, fence), [missionRecord]);
 
   if (q.isPending) return <Spinner label="Loading the task" />;
@@ -104,12 +110,18 @@ export function TaskDetail({ taskId }: { taskId: string }) {
           busy={patch.isPending}
           onSave={(properties) => save({ context: { ...(task.context ?? {}), properties } }, 'Properties')}
         />
-        <FlightHistory entries={task.flightHistory} />
+        <FlightHistory entries={history} tracks={tracks.states} />
         <Button variant="danger" className="self-start" onClick={() => setDeleting(true)}>
           Delete task
         </Button>
       </div>
-      <GeofenceEditor task={task} route={route} checkRoute={checkRoute} onLocation={(p) => save({ lat: p.lat, lng: p.lng }, 'Location')} />
+      <GeofenceEditor
+        task={task}
+        route={route}
+        checkRoute={checkRoute}
+        tracks={tracks.lines}
+        onLocation={(p) => save({ lat: p.lat, lng: p.lng }, 'Location')}
+      />
       <ConfirmDialog
         open={deleting}
         title={`Delete task “${task.title ?? task.id}”?`}

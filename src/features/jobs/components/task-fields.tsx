@@ -2,25 +2,36 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { TaskRecord } from '@/lib/resources/tasks';
+import { checkLocation, locationText, type LocationCheck } from '../utils/task-location';
 
-/** Title, description and location of a task. */
-export function TaskFields({
-  task,
-  busy,
-  onSave,
-}: {
-  task: TaskRecord;
-  busy: boolean;
-  onSave: (p: { title: string; description: string }) => void;
-}) {
+export interface TaskFieldsPatch {
+  title: string;
+  description: string;
+  lat?: number;
+  lng?: number;
+}
+
+/** Title, description and location (typed, or picked on the map) of a task. */
+export function TaskFields({ task, busy, onSave }: { task: TaskRecord; busy: boolean; onSave: (p: TaskFieldsPatch) => void }) {
   const [title, setTitle] = useState(task.title ?? '');
   const [description, setDescription] = useState(task.description ?? '');
+  const [lat, setLat] = useState(locationText(task.lat));
+  const [lng, setLng] = useState(locationText(task.lng));
+  const location = checkLocation({ lat, lng });
+  // The service keeps a location once set (a PATCH cannot remove a field), so clearing is refused here.
+  const hadLocation = task.lat !== undefined && task.lng !== undefined;
+  const errors: LocationCheck['errors'] =
+    location.value === null && hadLocation ? { lat: 'A task keeps its location once set: enter a new one' } : location.errors;
+  const invalid = !title.trim() || !!errors.lat || !!errors.lng;
   return (
     <form
+      noValidate
+      aria-label="Task fields"
       className="flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        onSave({ title: title.trim(), description });
+        if (invalid) return;
+        onSave({ title: title.trim(), description, ...(location.value ?? {}) });
       }}
     >
       <TextField
@@ -30,11 +41,12 @@ export function TaskFields({
         error={title.trim() ? null : 'A title is required'}
       />
       <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
-      <p className="text-xs text-muted">
-        Location: {task.lat !== undefined && task.lng !== undefined ? `${task.lat.toFixed(5)}, ${task.lng.toFixed(5)}` : 'not set'} — use
-        “Pick task location” on the map.
-      </p>
-      <Button type="submit" size="sm" className="self-start" disabled={busy || !title.trim()}>
+      <div className="grid grid-cols-2 gap-2">
+        <TextField label="Latitude" inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} error={errors.lat} />
+        <TextField label="Longitude" inputMode="decimal" value={lng} onChange={(e) => setLng(e.target.value)} error={errors.lng} />
+      </div>
+      <p className="text-xs text-muted">Decimal degrees (WGS 84), or “Pick task location” on the map.</p>
+      <Button type="submit" size="sm" className="self-start" disabled={busy || invalid}>
         Save task
       </Button>
     </form>

@@ -18,7 +18,12 @@ export interface FenceHandlers {
   onDeleteVertex: (vertex: number) => void;
   onInsert: (afterVertex: number, at: Position) => void;
   onFinish: () => void;
+  /** Where a drawn or dragged point lands (snapping), given the snapping distance in degrees of latitude. */
+  snap: (p: Position, toleranceDeg: number) => Position;
 }
+
+/** Snapping distance on screen. */
+const SNAP_PX = 10;
 
 const SHAPE_LAYERS = ['fence-fill', 'fence-line', 'fence-point'];
 
@@ -41,6 +46,9 @@ export function useFenceInteractions(h: FenceHandlers, selected: number) {
     // A press and release without a move is a click, not a drag (nothing moves, no undo step).
     let moved = false;
     const pos = (e: MapMouseEvent): Position => [e.lngLat.lng, e.lngLat.lat];
+    // The snapping distance at this zoom and place: SNAP_PX below the pointer, in degrees of latitude.
+    const snapped = (e: MapMouseEvent): Position =>
+      ref.current.snap(pos(e), Math.abs(map.unproject([e.point.x, e.point.y + SNAP_PX]).lat - e.lngLat.lat));
     const hit = (e: MapMouseEvent, layers: string[]) =>
       map.queryRenderedFeatures(e.point, { layers: layers.filter((l) => map.getLayer(l)) });
 
@@ -62,7 +70,7 @@ export function useFenceInteractions(h: FenceHandlers, selected: number) {
     const move = (e: MapMouseEvent) => {
       if (!drag) return;
       moved = true;
-      last = pos(e);
+      last = drag.kind === 'vertex' ? snapped(e) : pos(e);
       if (drag.kind === 'vertex') ref.current.onDragVertex(drag.v, last, false);
       else ref.current.onDragShape(last[0]! - drag.from[0]!, last[1]! - drag.from[1]!, false);
     };
@@ -75,7 +83,7 @@ export function useFenceInteractions(h: FenceHandlers, selected: number) {
     };
     const click = (e: MapMouseEvent) => {
       const h = ref.current;
-      if (h.mode !== 'select') return h.onClick(pos(e));
+      if (h.mode !== 'select') return h.onClick(h.mode === 'draw' ? snapped(e) : pos(e));
       if (hit(e, ['handle-vertex', 'handle-mid']).length) return;
       const f = hit(e, SHAPE_LAYERS)[0];
       h.onPick(f ? Number(f.properties.index) : -1);

@@ -2,8 +2,7 @@ import type { GeoFeature, GeoFeatureCollection } from '@/lib/contract/geojson';
 import { FeatureCollectionSchema } from '@/lib/contract/geojson';
 import { geofenceFromPlan } from '@/lib/mission-files/import-qgc-plan';
 import { ImportError } from '@/lib/mission-files/import-error';
-import { importKml } from '@/lib/mission-files/kml';
-import { SHAPE_STYLE } from './geofence-edits';
+import { kmlGeofence } from './kml-geofence';
 
 export interface FenceImport {
   fence: GeoFeatureCollection;
@@ -17,17 +16,13 @@ const SUPPORTED = new Set(['Polygon', 'LineString', 'Point']);
 export function importGeofence(fileName: string, text: string): FenceImport {
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.kml')) {
-    const r = importKml(fileName, text);
-    const areas: GeoFeature[] = r.areas.map((ring, i) => ({
-      type: 'Feature',
-      properties: { name: `KML area ${i + 1}`, ...SHAPE_STYLE.inclusion, geofence: 'inclusion' },
-      geometry: { type: 'Polygon', coordinates: [ring] },
-    }));
-    const fenced = (r.geofence?.features ?? []) as unknown as GeoFeature[];
-    return {
-      fence: { type: 'FeatureCollection', features: [...fenced, ...areas] },
-      notes: areas.length ? [`${areas.length} KML polygon(s) imported as allowed areas; switch any to a no-fly zone in the list.`] : [],
-    };
+    const { fence, counts } = kmlGeofence(fileName, text);
+    const parts = [
+      counts.areas && `${counts.areas} polygon(s) as allowed areas (switch any to a no-fly zone in the list)`,
+      counts.obstacles && `${counts.obstacles} line(s) as obstacles`,
+      counts.points && `${counts.points} point(s)`,
+    ].filter(Boolean);
+    return { fence, notes: [`From the KML: ${parts.join(', ')}.`] };
   }
   const json: unknown = JSON.parse(text);
   if (lower.endsWith('.plan')) {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { GeoFeatureCollection } from '@/lib/contract/geojson';
+import { snapPosition } from './geofence-snap';
+
+const square = (x: number, y: number, d: number) => [
+  [
+    [x - d, y - d],
+    [x + d, y - d],
+    [x + d, y + d],
+    [x - d, y + d],
+    [x - d, y - d],
+  ],
+];
+const fence: GeoFeatureCollection = {
+  type: 'FeatureCollection',
+  features: [
+    { type: 'Feature', properties: { geofence: 'inclusion' }, geometry: { type: 'Polygon', coordinates: square(8.54, 47.37, 0.01) } },
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [8.6, 47.3],
+          [8.62, 47.3],
+        ],
+      },
+    },
+    { type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [8.7, 47.4] } },
+  ],
+} as GeoFeatureCollection;
+
+describe('snapPosition', () => {
+  it('snaps to a vertex within the tolerance, before any edge', () => {
+    expect(snapPosition(fence, [8.5301, 47.3601], 0.0005)).toEqual({ to: [8.53, 47.36], kind: 'vertex', feature: 0 });
+    expect(snapPosition(fence, [8.7002, 47.4001], 0.0005)).toMatchObject({ to: [8.7, 47.4], kind: 'vertex', feature: 2 });
+  });
+  it('snaps onto an edge where no vertex is near, at the foot of the perpendicular', () => {
+    const r = snapPosition(fence, [8.61, 47.3002], 0.0005);
+    expect(r?.kind).toBe('edge');
+    expect(r?.feature).toBe(1);
+    expect(r?.to[0]).toBeCloseTo(8.61, 9);
+    expect(r?.to[1]).toBeCloseTo(47.3, 9);
+    const onRing = snapPosition(fence, [8.54, 47.3803], 0.0005);
+    expect(onRing).toMatchObject({ kind: 'edge', feature: 0 });
+    expect(onRing?.to[1]).toBeCloseTo(47.38, 9);
+  });
+  it('leaves a position alone when nothing is within the tolerance, and never snaps to the shape being edited', () => {
+    expect(snapPosition(fence, [8.45, 47.2], 0.0005)).toBeNull();
+    expect(snapPosition(fence, [8.5301, 47.3601], 0.0005, 0)).toBeNull();
+  });
+  it('measures east-west distances shrunk by the latitude', () => {
+    // 0.0007° of longitude at 47° N is ~0.00048° of latitude: inside a 0.0005 tolerance.
+    expect(snapPosition(fence, [8.7007, 47.4], 0.0005)).toMatchObject({ kind: 'vertex' });
+    expect(snapPosition(fence, [8.7, 47.4007], 0.0005)).toBeNull();
+  });
+  it('finds the vertex of a 5,000-vertex ring', () => {
+    const ring = Array.from({ length: 5000 }, (_, i) => {
+      const a = (i / 5000) * 2 * Math.PI;
+      return [8.5 + 0.05 * Math.cos(a), 47.3 + 0.05 * Math.sin(a)];
+    });
+    const big = {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] } }],
+    } as GeoFeatureCollection;
+    expect(snapPosition(big, [8.5501, 47.3], 0.0005)).toMatchObject({ to: [8.55, 47.3], kind: 'vertex' });
+  });
+});
