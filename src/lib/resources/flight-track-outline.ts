@@ -32,3 +32,14 @@ function dist(t: FlightTrack, a: number, b: number, k: number): number {
   const dy = (t.lat[b] as number) - (t.lat[a] as number);
   return Math.sqrt(dx * dx + dy * dy);
 }
+
+/** The line a map draws for a track: its outline (≤ ~5,000 samples), not all 100,000 (tiling those took seconds). */
+export function trackLine(track: FlightTrack): GeoJSON.Feature<GeoJSON.LineString> {
+  const keep = track.outline ?? trackOutline(track);
+  const coords: [number, number][] = new Array(keep.length);
+  for (let k = 0; k < keep.length; k++) {
+    const i = keep[k] as number;
+    coords[k] = [track.lng[i] as number, track.lat[i] as number];
+  }
+  return { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords } };
+}

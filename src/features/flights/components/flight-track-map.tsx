@@ -5,7 +5,7 @@ import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
 import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
-import { trackOutline } from '@/lib/resources/flight-track-outline';
+import { trackLine } from '@/lib/resources/flight-track-outline';
 
 interface Props {
   track: FlightTrack;
@@ -18,17 +18,6 @@ interface Props {
   compare?: FlightTrack | undefined;
   /** More layers or markers drawn on the same map (the flight's mission, its photos), composed by the route. */
   children?: ReactNode;
-}
-
-/** The line drawn: the track's outline (≤ ~5,000 samples), not all 100,000 (tiling those took seconds). */
-export function trackLine(track: FlightTrack): GeoJSON.Feature<GeoJSON.LineString> {
-  const keep = track.outline ?? trackOutline(track);
-  const coords: [number, number][] = new Array(keep.length);
-  for (let k = 0; k < keep.length; k++) {
-    const i = keep[k] as number;
-    coords[k] = [track.lng[i] as number, track.lat[i] as number];
-  }
-  return { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords } };
 }
 
 /** Fits the map to the track (or to the chart's zoomed span), and marks the container when the track is drawn (tests, bench). */
