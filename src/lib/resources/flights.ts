@@ -5,7 +5,9 @@ import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import type { FlightFiltersInput, FlightSelection } from '@/lib/contract/flights';
 import { openFlightList, warmFlightListWorker, type FlightList } from './flight-list-remote';
 import { parseFlightTrack, type FlightTrack } from './flight-track';
-import { loadTrackInWorker } from './flight-track-load';
+import { loadTrackInWorker, warmTrackWorker } from './flight-track-load';
+
+export { warmTrackWorker };
 import { FlightViewSchema, parseFlightPage, type FlightView } from './flight-view';
 
 export { toFlightView, type FlightView } from './flight-view';

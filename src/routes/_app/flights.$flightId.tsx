@@ -6,7 +6,7 @@ import { RequireArea } from '@/app/not-connected';
 import { FlightDetail } from '@/features/flights/components/flight-detail';
 import { PlannedRouteLayer } from '@/features/flights/components/planned-route-layer';
 import { credentialFor } from '@/lib/api/session';
-import { flightQueryOptions, flightTrackQueryOptions } from '@/lib/resources/flights';
+import { flightQueryOptions, flightTrackQueryOptions, warmTrackWorker } from '@/lib/resources/flights';
 import { missionQueryOptions } from '@/lib/resources/missions';
 
 // The media list goes through GraphQL (urql): loaded only when a flight's map is drawn.
@@ -27,6 +27,7 @@ export const Route = createFileRoute('/_app/flights/$flightId')({
   loader: ({ context, params }) => {
     if (!credentialFor('flights')) return;
     const qc = context.queryClient;
+    warmTrackWorker();
     void qc.fetchQuery(flightQueryOptions(params.flightId)).then(
       (f) => qc.prefetchQuery(flightTrackQueryOptions(f.storagePath)),
       () => undefined,

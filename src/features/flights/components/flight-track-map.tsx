@@ -8,7 +8,8 @@ import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
 import { trackLine } from '@/lib/resources/flight-track-outline';
 
 interface Props {
-  track: FlightTrack;
+  /** Undefined while it loads: the map and its style are created meanwhile. */
+  track: FlightTrack | undefined;
   /** The replay position (sample index): the marker sits there. */
   index: number;
   styleUrl: string | undefined;
@@ -45,7 +46,11 @@ function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, nu
       );
     const el = map.getContainer();
     el.setAttribute('data-focus', focus ? `${from}-${to}` : 'all');
-    map.once('idle', () => el.setAttribute('data-track-points', String(track.length)));
+    performance.mark('flight-track:map-fit');
+    map.once('idle', () => {
+      performance.mark('flight-track:map-idle');
+      el.setAttribute('data-track-points', String(track.length));
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, track, from, to]);
   return null;
@@ -97,22 +102,24 @@ const CompareLayers = memo(function CompareLayers({ track }: { track: FlightTrac
 });
 
 export function FlightTrackMap({ track, index, styleUrl, focus = null, compare, children }: Props) {
-  const first = 0;
-  const last = track.length - 1;
   return (
     <MapView className="h-full min-h-64 w-full rounded" label="Flight track map" styleUrl={styleUrl}>
-      <FitAndSignal track={track} focus={focus} />
-      <TrackLayers track={track} />
-      {compare && compare.length > 0 && <CompareLayers track={compare} />}
-      {children}
-      <HtmlMarker lng={track.lng[first] as number} lat={track.lat[first] as number} text="Take-off" />
-      <HtmlMarker lng={track.lng[last] as number} lat={track.lat[last] as number} text="Landing" />
-      <HtmlMarker
-        lng={track.lng[index] as number}
-        lat={track.lat[index] as number}
-        text="▼ Replay"
-        className="replay-marker block rounded bg-accent px-1 text-[10px] font-semibold text-accent-fg"
-      />
+      {track && track.length > 0 && (
+        <>
+          <FitAndSignal track={track} focus={focus} />
+          <TrackLayers track={track} />
+          {compare && compare.length > 0 && <CompareLayers track={compare} />}
+          {children}
+          <HtmlMarker lng={track.lng[0] as number} lat={track.lat[0] as number} text="Take-off" />
+          <HtmlMarker lng={track.lng[track.length - 1] as number} lat={track.lat[track.length - 1] as number} text="Landing" />
+          <HtmlMarker
+            lng={track.lng[index] as number}
+            lat={track.lat[index] as number}
+            text="▼ Replay"
+            className="replay-marker block rounded bg-accent px-1 text-[10px] font-semibold text-accent-fg"
+          />
+        </>
+      )}
     </MapView>
   );
 }
