@@ -91,19 +91,16 @@ function Track({ f, compareId, onCompare, mapExtras }: TrackProps) {
   const q = useQuery(flightTrackQueryOptions(f.storagePath));
   const track = useMemo(() => (q.data ? onWallClock(q.data, f.startMs) : undefined), [q.data, f.startMs]);
   const compare = useCompared(compareId);
+  if (q.isPending) return <Spinner label="Loading the track" />;
   if (q.isError) return <ErrorPanel title="Could not load the track" message={q.error.message} onRetry={() => void q.refetch()} />;
-  if (track && track.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
-  // The map (and its style) is created while the track downloads, not after: WebGL and the style
-  // took ~0.6 s after a 100,000-point track arrived. Same element positions either way, so it is one map.
+  if (!track || track.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
   return (
     <>
-      {track && (
-        <div className="flex flex-wrap items-center gap-3">
-          <TrackExportButtons track={track} name={f.name} />
-          <ComparePicker flight={f} compareId={compareId} onCompare={onCompare} />
-        </div>
-      )}
-      <FlightReplay track={track} compare={compare} mapExtras={track ? mapExtras?.(f, track) : undefined} />
+      <div className="flex flex-wrap items-center gap-3">
+        <TrackExportButtons track={track} name={f.name} />
+        <ComparePicker flight={f} compareId={compareId} onCompare={onCompare} />
+      </div>
+      <FlightReplay track={track} compare={compare} mapExtras={mapExtras?.(f, track)} />
     </>
   );
 }

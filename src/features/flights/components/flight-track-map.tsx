@@ -8,8 +8,7 @@ import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
 import { trackLine } from '@/lib/resources/flight-track-outline';
 
 interface Props {
-  /** Undefined while it loads: the map and its style are created meanwhile. */
-  track: FlightTrack | undefined;
+  track: FlightTrack;
   /** The replay position (sample index): the marker sits there. */
   index: number;
   styleUrl: string | undefined;
@@ -102,24 +101,22 @@ const CompareLayers = memo(function CompareLayers({ track }: { track: FlightTrac
 });
 
 export function FlightTrackMap({ track, index, styleUrl, focus = null, compare, children }: Props) {
+  const first = 0;
+  const last = track.length - 1;
   return (
     <MapView className="h-full min-h-64 w-full rounded" label="Flight track map" styleUrl={styleUrl}>
-      {track && track.length > 0 && (
-        <>
-          <FitAndSignal track={track} focus={focus} />
-          <TrackLayers track={track} />
-          {compare && compare.length > 0 && <CompareLayers track={compare} />}
-          {children}
-          <HtmlMarker lng={track.lng[0] as number} lat={track.lat[0] as number} text="Take-off" />
-          <HtmlMarker lng={track.lng[track.length - 1] as number} lat={track.lat[track.length - 1] as number} text="Landing" />
-          <HtmlMarker
-            lng={track.lng[index] as number}
-            lat={track.lat[index] as number}
-            text="▼ Replay"
-            className="replay-marker block rounded bg-accent px-1 text-[10px] font-semibold text-accent-fg"
-          />
-        </>
-      )}
+      <FitAndSignal track={track} focus={focus} />
+      <TrackLayers track={track} />
+      {compare && compare.length > 0 && <CompareLayers track={compare} />}
+      {children}
+      <HtmlMarker lng={track.lng[first] as number} lat={track.lat[first] as number} text="Take-off" />
+      <HtmlMarker lng={track.lng[last] as number} lat={track.lat[last] as number} text="Landing" />
+      <HtmlMarker
+        lng={track.lng[index] as number}
+        lat={track.lat[index] as number}
+        text="▼ Replay"
+        className="replay-marker block rounded bg-accent px-1 text-[10px] font-semibold text-accent-fg"
+      />
     </MapView>
   );
 }
