@@ -113,3 +113,111 @@ test('a live wall with panel=analytics shows the detections of its device beside
   await expect(panel.getByRole('img', { name: /^Detections per (hour|day|minute), stacked by class\.$/ })).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Top classes' }).getByRole('listitem')).not.toHaveCount(0);
 });
+
+/** The two devices of the team with the most records, busiest first. */
+async function twoBusiestDevices(s: ApiSession): Promise<[string, string]> {
+  const devices = await analytics<string[]>(s, '/v1/analytics/devices');
+  const pages = await Promise.all(
+    devices.map(async (d) => [d, (await analytics<AnalyticsBiPage>(s, `/v1/analytics/bi/${d}/0/${NOW}/1`)).total_num_pages] as const),
+  );
+  const sorted = [...pages].sort((a, b) => b[1] - a[1]).map(([d]) => d);
+  if (sorted.length < 2) throw new Error('the demo team needs two devices with detections');
+  return [sorted[0] as string, sorted[1] as string];
+}
+
+const DAY = 86_400_000;
+/** A fixed 14-day window ending at the next hour, so the page and the API read the same scope. */
+const fixedWindow = () => {
+  const to = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+  return { from: to - 14 * DAY, to };
+};
+
+test('compare two devices on one axis: each side loads exactly the records the service has for it', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const [a, b] = await twoBusiestDevices(amara);
+  const { from, to } = fixedWindow();
+  await signIn(page, 'amara');
+  await page.goto(`/analytics?device=${a}&range=custom&from=${from}&to=${to}&tz=utc`);
+  await expect(page.getByText(new RegExp(`^Loaded ${a}: `))).toBeVisible({ timeout: 20_000 });
+  // Chosen through the form, as a user would; the URL keeps it.
+  await page.getByLabel('Compare with').selectOption('device');
+  await page.getByLabel('Second device').selectOption(b);
+  await expect(page).toHaveURL(new RegExp(`compare=device.*compareDevice=${b}|compareDevice=${b}.*compare=device`));
+  const [recordsA, recordsB] = await Promise.all([allRecords(amara, a, from, to), allRecords(amara, b, from, to)]);
+  await expect(page.getByText(new RegExp(`^Loaded ${a}: .*, ${recordsA.length.toLocaleString('en-US')} records$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Loaded ${b}: .*, ${recordsB.length.toLocaleString('en-US')} records$`))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('img', { name: new RegExp(`^Detections per \\w+: ${a} against ${b}\\.`) })).toBeVisible();
+  // The first side's figure is still its own (the second is drawn beside it, not added to it).
+  const detectionsA = recordsA.reduce((sum, r) => sum + r.count, 0);
+  await expect(page.getByRole('heading', { name: new RegExp(`^${detectionsA.toLocaleString('en-US')} detections in `) })).toBeVisible();
+});
+
+test('compare with the previous period: the second range is the same length just before, from the service', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const [device] = await twoBusiestDevices(amara);
+  const { from, to } = fixedWindow();
+  await signIn(page, 'amara');
+  await page.goto(`/analytics?device=${device}&range=custom&from=${from}&to=${to}&tz=utc&compare=previous`);
+  // previousWindow(): the same span, ending 1 ms before this one starts.
+  const span = to - from;
+  const previous = await allRecords(amara, device, from - span - 1, from - 1);
+  await expect(page.getByText(new RegExp(`^Loaded Previous period: .*, ${previous.length.toLocaleString('en-US')} records$`))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('img', { name: /^Detections per \w+: This period against Previous period\./ })).toBeVisible();
+  expect(previous.length).toBeGreaterThan(0);
+});
+
+test('cancel a long load: the chart keeps what arrived, nothing more is fetched, and "Load the rest" completes it', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const [device] = await twoBusiestDevices(amara);
+  const { from, to } = fixedWindow();
+  const first = await analytics<AnalyticsBiPage>(amara, `/v1/analytics/bi/${device}/${from}/${to}/1`);
+  expect(first.total_num_pages).toBeGreaterThan(1);
+  // Page 1 goes through; later pages wait until the test lets them (the worker's requests are the context's).
+  let hold = true;
+  const held: Array<() => void> = [];
+  const requested: number[] = [];
+  await page.context().route(new RegExp(`/v1/analytics/${device}/${from}/${to}/\\d+$`), async (route) => {
+    const n = Number(route.request().url().split('/').at(-1));
+    requested.push(n);
+    if (n > 1 && hold) await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue().catch(() => undefined); // the cancelled ones were aborted meanwhile
+  });
+  await signIn(page, 'amara');
+  await page.goto(`/analytics?device=${device}&range=custom&from=${from}&to=${to}&tz=utc`);
+  await expect(
+    page.getByRole('status').filter({ hasText: new RegExp(`^Loading ${device}: 1 of ${first.total_num_pages} pages`) }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Cancelled — showing ${device}: 1 of ${first.total_num_pages} pages, ${first.data.length.toLocaleString('en-US')} records$`,
+      ),
+    ),
+  ).toBeVisible();
+  // What is shown is page 1 only.
+  await expect(
+    page.getByRole('heading', { name: new RegExp(` detections in ${first.data.length.toLocaleString('en-US')} records, per `) }),
+  ).toBeVisible();
+  const askedBeforeRelease = requested.length;
+  hold = false;
+  for (const release of held) release();
+  await expect(page.getByText(/^Cancelled — showing /)).toBeVisible();
+  expect(requested.length).toBe(askedBeforeRelease);
+
+  await page.getByRole('button', { name: 'Load the rest' }).click();
+  const all = await allRecords(amara, device, from, to);
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Loaded ${device}: ${first.total_num_pages} of ${first.total_num_pages} pages, ${all.length.toLocaleString('en-US')} records$`,
+      ),
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+});

@@ -82,6 +82,24 @@ test('after sign-in the overview shows each panel with the figures the API gives
   await expect(page).toHaveURL(/\/jobs/);
 });
 
+test("the fleet map draws the team's last flight's track, read through the flights API", async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const identity = { 'x-service-identity-security-token': amara.credentials.identityToken };
+  const flights = await call<{ items: Array<{ teamId: string; name: string; storagePath: string; flightStartDate: string | number }> }>(
+    `/v1/flights/company?dateType=flightStartDate&dateFrom=${localDayStart(Date.now(), 29)}`,
+    identity,
+  );
+  const started = (f: { flightStartDate: string | number }) => new Date(f.flightStartDate).getTime();
+  const last = flights.items.filter((f) => f.teamId === amara.teamId).sort((a, b) => started(b) - started(a))[0];
+  if (!last) throw new Error('the demo team has no flight in 30 days');
+  const csv = await (await fetch(`${serviceUrl()}/cdn/flights/${last.storagePath}`)).text();
+  const samples = csv.trim().split('\n').length - 1;
+  await signIn(page, 'amara', '/');
+  const map = page.getByRole('region', { name: 'Fleet map' });
+  await expect(map.getByLabel("Last flight's track")).toContainText(last.name);
+  await expect(map.getByLabel("Last flight's track")).toHaveAttribute('data-track-points', String(samples));
+});
+
 test('a panel without its credential says "not connected" while the others load', async ({ page }) => {
   const amara = await apiLogin('amara');
   await useApiSession(page, { ...amara, credentials: { ...amara.credentials, apiKey: '' } });

@@ -9,7 +9,9 @@
  *    mark that covers all records;
  *  - the worker's own time for that aggregate;
  *  - main-thread long tasks (PerformanceObserver 'longtask', i.e. > 50 ms) during the whole load,
- *    and the longest one.
+ *    and the longest one;
+ *  - zoom and pan (bench-analytics-zoom.ts): drag-zooms on the chart and the Earlier/Later buttons,
+ *    each frame timed from the aggregate's arrival on the page to the chart drawn, plus rAF intervals.
  * Writes the `## Analytics` section of docs/benchmarks.md (not with NO_WRITE=1). Run `npm run build` first.
  */
 import os from 'node:os';
@@ -20,13 +22,14 @@ import { ANALYTICS_KEYS } from '../src/lib/contract/analytics';
 import { createRng } from '../server/seed/random';
 import { dayRhythm } from '../server/seed/analytics-rhythm';
 import { writeBenchSection } from './bench-doc';
+import { zoomAndPan, type ZoomPanResult } from './bench-analytics-zoom';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const N = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const PAGE = Number(process.env.BENCH_PAGE_SIZE ?? 1000);
 const DEVICE = 'bench-dev-1';
 const DAY = 86_400_000;
-const BUDGET = { aggregateMs: 1000, longTaskMs: 50 };
+const BUDGET = { aggregateMs: 1000, longTaskMs: 50, frameMs: 16 };
 const CLASSES = ['person', 'vehicle', 'crack', 'corrosion', 'vegetation', 'insulator_damage', 'bird_nest', 'water_pooling'];
 
 const median = (xs: number[]) => {
@@ -74,8 +77,15 @@ async function main() {
   const t0 = Date.now();
   const body = pages(to);
   console.log(`generated ${N.toLocaleString()} records in ${body.length} pages in ${Date.now() - t0} ms`);
-  const results: Array<{ aggregate: number; worker: number; longTasks: number; longest: number; startupLongest: number; load: number }> =
-    [];
+  const results: Array<{
+    aggregate: number;
+    worker: number;
+    longTasks: number;
+    longest: number;
+    startupLongest: number;
+    load: number;
+    zoom: ZoomPanResult;
+  }> = [];
   try {
     const login = await fetch(`${service.url}/dev/login`, {
       method: 'POST',
@@ -130,9 +140,10 @@ async function main() {
           startupLongest: Math.max(0, ...startup),
         };
       }, N);
-      results.push({ ...r, load });
+      const zoom = await zoomAndPan(page);
+      results.push({ ...r, load, zoom });
       console.log(
-        `run ${run + 1}: load ${load} ms, aggregate after last page ${r.aggregate.toFixed(0)} ms (worker ${r.worker.toFixed(0)} ms), long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms; before loading ${r.startupLongest.toFixed(0)} ms)`,
+        `run ${run + 1}: load ${load} ms, aggregate after last page ${r.aggregate.toFixed(0)} ms (worker ${r.worker.toFixed(0)} ms), long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms; before loading ${r.startupLongest.toFixed(0)} ms); zoom/pan frames ${zoom.frames.map((f) => f.toFixed(0)).join(', ')} ms (worker ${zoom.workerMs.map((f) => f.toFixed(0)).join(', ')} ms), rAF p95 ${zoom.rafP95.toFixed(1)} ms, max ${zoom.rafMax.toFixed(1)} ms`,
       );
       await context.close();
     }
@@ -146,6 +157,12 @@ async function main() {
     longest: Math.max(...results.map((r) => r.longest)),
     longTasks: results.map((r) => r.longTasks).join(', '),
     load: median(results.map((r) => r.load)),
+    frame: median(results.flatMap((r) => r.zoom.frames)),
+    frameMax: Math.max(...results.flatMap((r) => r.zoom.frames)),
+    zoomWorker: median(results.flatMap((r) => r.zoom.workerMs)),
+    rafP95: median(results.map((r) => r.zoom.rafP95)),
+    rafMax: Math.max(...results.map((r) => r.zoom.rafMax)),
+    steps: results[0]?.zoom.frames.length ?? 0,
   };
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Debian Chromium headless`;
   const section = `## Analytics
@@ -159,6 +176,8 @@ ${N.toLocaleString()} records (one device, 30 days, 8 classes, 400 sessions), ge
 | aggregate of all records on the page, after the last page arrived | ≤ ${BUDGET.aggregateMs} ms | **${m.aggregate.toFixed(0)} ms** (worker's own time ${m.worker.toFixed(0)} ms) |
 | main-thread tasks over 50 ms, from the first page request to the end of the load (per run) | none | **${m.longTasks}** (longest ${m.longest.toFixed(0)} ms) |
 | whole load, navigation to "Loaded" | — | ${(m.load / 1000).toFixed(1)} s |
+| zooming and panning the time series (${m.steps} steps a run: 2 drag-zooms, 3 × Later, 3 × Earlier): main-thread work of a frame, from the new aggregate's arrival on the page to the chart drawn | ≤ ${BUDGET.frameMs} ms | **median ${m.frame.toFixed(1)} ms, max ${m.frameMax.toFixed(1)} ms** (re-aggregating the view in the worker meanwhile: median ${m.zoomWorker.toFixed(0)} ms, off the main thread) |
+| … rAF frame intervals during those steps | — | p95 ${m.rafP95.toFixed(1)} ms (median of runs), longest ${m.rafMax.toFixed(1)} ms |
 `;
   console.log(section);
   writeBenchSection('Analytics', section);

@@ -6,10 +6,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * comes, and the event loop gets a turn between pieces, so one big list never blocks other
  * requests nor holds the whole answer in memory twice.
  */
-export function pieceStream(pieces: Iterable<string>): Readable {
+export function pieceStream(pieces: Iterable<string | Buffer>): Readable {
   async function* gen(): AsyncGenerator<Buffer> {
     for (const piece of pieces) {
-      yield Buffer.from(piece, 'utf8');
+      yield typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece;
       await nextTurn();
     }
   }

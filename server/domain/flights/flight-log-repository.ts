@@ -29,11 +29,16 @@ export interface FlightLogRecord extends FlightLogFile {
  */
 const LISTED_DOC = "json_set(doc, '$.s3Path', storage_path)";
 
-/** `LISTED_DOC` in JS, for the streamed list: a stored doc is an object without `s3Path` (never stored). */
-function withS3Path(doc: string, storagePath: string): string {
-  if (doc.includes('"s3Path"')) return JSON.stringify({ ...(JSON.parse(doc) as object), s3Path: storagePath });
-  return `${doc.slice(0, -1)}${doc.length > 2 ? ',' : ''}"s3Path":${JSON.stringify(storagePath)}}`;
-}
+/**
+ * `LISTED_DOC` by string surgery, for the streamed list: a stored doc is an object without
+ * `s3Path` (never stored), so the field goes before its closing brace. json_set (parse and
+ * re-serialise) stays for the odd doc that has one, or is empty.
+ */
+const LISTED_ITEM = `CASE WHEN length(CAST(doc AS BLOB)) <= 2 OR instr(CAST(doc AS BLOB), CAST('"s3Path"' AS BLOB)) > 0
+  THEN CAST(${LISTED_DOC} AS BLOB)
+  ELSE substr(CAST(doc AS BLOB), 1, length(CAST(doc AS BLOB)) - 1) || CAST(',"s3Path":' || json_quote(storage_path) || '}' AS BLOB) END`;
+
+const COMMA = Buffer.from(',');
 
 /** The most logs one ZIP download may hold (the spec sets no limit; this keeps one archive sane). */
 export const MAX_DOWNLOAD_FILES = 10_000;
@@ -87,30 +92,37 @@ export function createFlightLogRepository(db: Db, filesRoot: string) {
    * pieces (building and encoding 100,000 docs as one string took seconds before the first byte).
    * A log deleted while the answer is being sent is left out.
    */
-  function listAllPieces(scope: FlightScope, filters: FlightFilters, chunk = 2_000): Iterable<string> {
+  function listAllPieces(scope: FlightScope, filters: FlightFilters, chunk = 2_000): Iterable<Buffer> {
     const w = flightWhere(scope, filters);
-    const rowids = stmt(`SELECT rowid FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC`)
+    const orderBy = `${w.dateColumn} DESC, id DESC`;
+    const rowids = stmt(`SELECT rowid FROM flight_logs WHERE ${w.sql} ORDER BY ${orderBy}`)
       .pluck()
       .all(...w.params) as number[];
-    return pieces(rowids, chunk);
+    return pieces(rowids, chunk, orderBy);
   }
 
-  function* pieces(rowids: number[], chunk: number): Generator<string> {
-    const one = stmt('SELECT storage_path, doc FROM flight_logs WHERE rowid = ?').raw();
+  /**
+   * Each piece is made by SQLite and handed over as bytes: the docs never become JS strings
+   * (decoding 85 MB of docs to strings and encoding them back took ~2.5 of ~3.5 s for 100,000
+   * logs; this ~1.2 s). The batch's rows are contiguous in the list's order, so ordering the
+   * batch by the same key in a subquery keeps it (SQLite concatenates in the subquery's order;
+   * `group_concat(… ORDER BY …)` says so explicitly but measured 2× slower). Bytes, not text:
+   * substr and length on a blob do not walk UTF-8.
+   */
+  function* pieces(rowids: number[], chunk: number, orderBy: string): Generator<Buffer> {
+    const batch = stmt(
+      `SELECT CAST(group_concat(item, ',') AS BLOB) FROM (SELECT ${LISTED_ITEM} AS item FROM flight_logs
+        WHERE rowid IN (SELECT value FROM json_each(?)) ORDER BY ${orderBy})`,
+    ).pluck();
     let first = true;
-    yield '{"items":[';
+    yield Buffer.from('{"items":[');
     for (let i = 0; i < rowids.length; i += chunk) {
-      const parts: string[] = [];
-      for (let k = i; k < Math.min(rowids.length, i + chunk); k++) {
-        const row = one.get(rowids[k]) as [string, string] | undefined;
-        if (!row) continue;
-        parts.push(withS3Path(row[1], row[0]));
-      }
-      if (parts.length === 0) continue;
-      yield (first ? '' : ',') + parts.join(',');
+      const bytes = batch.get(JSON.stringify(rowids.slice(i, i + chunk))) as Buffer | null;
+      if (!bytes || bytes.length === 0) continue;
+      yield first ? bytes : Buffer.concat([COMMA, bytes]);
       first = false;
     }
-    yield ']}';
+    yield Buffer.from(']}');
   }
 
   /** One keyset page as a ready JSON body `{"items":[...],"nextToken":...}`. */

@@ -1,6 +1,6 @@
 import type { FlightListSort, FlightListSummary } from './flight-list-store';
 import { FlightListSplitter } from './flight-list-splitter';
-import { normaliseFlightItem, type FlightView } from './flight-view-normalise';
+import { normaliseFlightItemInPlace, type FlightView } from './flight-view-normalise';
 
 /** Messages between a page and the flight list worker. `list` names one loaded list, `req` one question. */
 export type FlightListRequest =
@@ -33,7 +33,7 @@ export async function readFlightList(
   const emit = (raw: unknown[]) => {
     if (raw.length === 0) return;
     const views = new Array<FlightView>(raw.length);
-    for (let k = 0; k < raw.length; k++) views[k] = normaliseFlightItem(raw[k], index++);
+    for (let k = 0; k < raw.length; k++) views[k] = normaliseFlightItemInPlace(raw[k], index++);
     onViews(views);
   };
   for await (const chunk of chunks) {

@@ -36,4 +36,17 @@ describe('FlightListSplitter', () => {
     expect(() => splitAll('{"items":[{"id":"a"},3]}', 4)).toThrow(/items\.1: not an object/);
     expect(splitAll('{"items":[]}', 2)).toEqual([]);
   });
+
+  it('takes the fast cut on big bodies and still yields exactly the items, with `},{` inside strings and nested arrays', () => {
+    const tricky = (i: number) => ({
+      id: `f${i}`,
+      name: i % 7 === 0 ? `cut here },{ and "q" \\ },{"id":"fake"}` : `Flight ${i} ✈`,
+      waypoints: i % 5 === 0 ? [{ a: 1 }, { b: [{ c: '},{' }, {}] }] : [],
+      pad: 'x'.repeat(200),
+    });
+    const many = Array.from({ length: 4000 }, (_, i) => tricky(i));
+    const body = JSON.stringify({ items: many, nextToken: 'n' });
+    expect(body.length).toBeGreaterThan(3 * 256 * 1024);
+    for (const size of [65_536, 300_001, 1_000_003, body.length]) expect(splitAll(body, size)).toEqual(many);
+  });
 });

@@ -23,12 +23,51 @@ export class FlightListSplitter {
   /** Feeds more text; returns the items completed by it (possibly none). */
   push(text: string): unknown[] {
     this.buf += text;
+    const fast = this.fast();
+    if (fast) return fast;
     this.scan();
     return this.take();
   }
 
+  /**
+   * The fast path, once inside the items array: cut at the last `},{` and let JSON.parse check
+   * the cut. It parses only if the cut is between two items (a `},{` inside a string or a nested
+   * array leaves brackets or a string open), so a wrong guess costs one failed parse and the
+   * scanner takes over. Most of the body is then read once, by JSON.parse, not char by char
+   * first. The text after the cut (part of one item) waits for the next chunk.
+   */
+  private fast(): unknown[] | null {
+    if (this.itemsDepth < 0) return null;
+    // Where the next item starts: an item the scanner left open, or the next `{` at item level.
+    let start = this.batchStart;
+    if (start < 0) {
+      if (this.depth !== this.itemsDepth || this.inString) return null;
+      start = this.buf.indexOf('{', this.pos);
+    }
+    if (start < 0) return null;
+    const cut = this.buf.lastIndexOf('},{');
+    if (cut < start) return null;
+    let items: unknown[];
+    try {
+      items = JSON.parse(`[${this.buf.slice(start, cut + 1)}]`) as unknown[];
+    } catch {
+      return null;
+    }
+    // The cut was between items: the next one starts at `cut + 2`, nothing of it scanned yet.
+    this.itemCount += items.length;
+    this.buf = this.buf.slice(cut + 2);
+    this.pos = 0;
+    this.depth = this.itemsDepth;
+    this.inString = false;
+    this.keyStart = -1;
+    this.batchStart = -1;
+    this.batchEnd = -1;
+    return items;
+  }
+
   /** The end of the body: throws if it was not a whole `{"items":[…]}`. */
   finish(): unknown[] {
+    this.scan();
     const rest = this.take();
     if (this.depth !== 0 || this.inString || !this.seenItems) {
       throw new Error(

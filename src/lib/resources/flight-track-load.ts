@@ -1,10 +1,23 @@
 import type { FlightTrack } from './flight-track';
 import type { TrackWorkerReply } from './flight-track.worker';
 
+const startWorker = () => new Worker(new URL('./flight-track.worker.ts', import.meta.url), { type: 'module' });
+let spare: Worker | null = null;
+
+/**
+ * Starts the next load's worker now (a route loader calls it before the log's answer names the
+ * file): its script loads and compiles while the log is fetched, not after.
+ */
+export function warmTrackWorker(): void {
+  if (!spare && typeof Worker !== 'undefined') spare = startWorker();
+}
+
 /** One worker per track load: it downloads, parses and hands the columns over, then ends. */
 export function loadTrackInWorker(url: string, signal?: AbortSignal): Promise<FlightTrack> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./flight-track.worker.ts', import.meta.url), { type: 'module' });
+    performance.mark('flight-track:worker-start');
+    const worker = spare ?? startWorker();
+    spare = null;
     const stop = () => {
       worker.terminate();
       signal?.removeEventListener('abort', onAbort);
@@ -16,6 +29,13 @@ export function loadTrackInWorker(url: string, signal?: AbortSignal): Promise<Fl
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = (e: MessageEvent<TrackWorkerReply>) => {
       stop();
+      // Where the time went, for the bench and a profile: download and parse as the worker timed them.
+      performance.mark('flight-track:received');
+      if (e.data.ok) {
+        for (const [name, [start, end]] of Object.entries(e.data.timing)) {
+          performance.measure(`flight-track:${name}`, { start: start - performance.timeOrigin, end: end - performance.timeOrigin });
+        }
+      }
       if (e.data.ok) resolve(e.data.track);
       else reject(new Error(e.data.message));
     };

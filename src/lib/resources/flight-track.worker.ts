@@ -7,16 +7,25 @@ import { trackOutline } from './flight-track-outline';
  * few hundred ms of splitting and garbage), with the outline the map draws. The columns come
  * back as transferred buffers, not copies.
  */
-export type TrackWorkerReply = { ok: true; track: FlightTrack } | { ok: false; message: string };
+export type TrackWorkerReply =
+  { ok: true; track: FlightTrack; timing: Record<'download' | 'parse' | 'outline', [number, number]> } | { ok: false; message: string };
+
+/** Wall-clock ms (the worker's clock has its own origin; the page measures against its own). */
+const now = () => performance.timeOrigin + performance.now();
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.onmessage = async (e: MessageEvent<string>) => {
   try {
+    const t0 = now();
     const res = await fetch(e.data);
     if (!res.ok) throw new Error(`The track file could not be loaded (HTTP ${res.status}).`);
-    const track = parseFlightTrack(await res.text());
+    const text = await res.text();
+    const t1 = now();
+    const track = parseFlightTrack(text);
+    const t2 = now();
     const outline = trackOutline(track);
+    const timing = { download: [t0, t1], parse: [t1, t2], outline: [t2, now()] } satisfies Record<string, [number, number]>;
     const buffers = new Set([
       track.t.buffer,
       track.lat.buffer,
@@ -27,7 +36,7 @@ scope.onmessage = async (e: MessageEvent<string>) => {
       track.battery.buffer,
       outline.buffer,
     ]);
-    scope.postMessage({ ok: true, track: { ...track, outline } } satisfies TrackWorkerReply, [...buffers] as ArrayBuffer[]);
+    scope.postMessage({ ok: true, track: { ...track, outline }, timing } satisfies TrackWorkerReply, [...buffers] as ArrayBuffer[]);
   } catch (err) {
     scope.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) } satisfies TrackWorkerReply);
   }

@@ -1,11 +1,13 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { flightsApi } from '@/lib/api/clients';
 import type { QueryValue } from '@/lib/api/http';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import type { FlightFiltersInput, FlightSelection } from '@/lib/contract/flights';
 import { openFlightList, warmFlightListWorker, type FlightList } from './flight-list-remote';
 import { parseFlightTrack, type FlightTrack } from './flight-track';
-import { loadTrackInWorker } from './flight-track-load';
+import { loadTrackInWorker, warmTrackWorker } from './flight-track-load';
+
+export { warmTrackWorker };
 import { FlightViewSchema, parseFlightPage, type FlightView } from './flight-view';
 
 export { toFlightView, type FlightView } from './flight-view';
@@ -87,6 +89,25 @@ export function teamFlightsInfiniteQueryOptions(filters: FlightFiltersInput) {
     queryFn: ({ pageParam, signal }) => fetchTeamFlightsPage(filters, pageParam, signal),
     getNextPageParam: (last) => last.nextToken ?? null,
   });
+}
+
+/**
+ * Starts the logbook's list (team: its first page; company: the streamed list) in the query
+ * cache. Route loaders call it through a dynamic import of this module, so the request leaves as
+ * soon as this small chunk is in, not after the page's whole chunk graph.
+ */
+export function prefetchFlightList(qc: QueryClient, view: 'team' | 'company', filters: FlightFiltersInput): void {
+  if (view === 'company') void qc.prefetchQuery(flightsQueryOptions('company', filters));
+  else void qc.prefetchInfiniteQuery(teamFlightsInfiniteQueryOptions(filters));
+}
+
+/** One log and, as soon as it names its file, the track (the track worker starts meanwhile). */
+export function prefetchFlightWithTrack(qc: QueryClient, id: string): void {
+  warmTrackWorker();
+  void qc.fetchQuery(flightQueryOptions(id)).then(
+    (f) => qc.prefetchQuery(flightTrackQueryOptions(f.storagePath)),
+    () => undefined,
+  );
 }
 
 /** One log of the caller's team: `GET /v1/flights/{id}`, an extension of the reference service (404 otherwise). */

@@ -6,7 +6,6 @@ import { RequireArea } from '@/app/not-connected';
 import { FlightDetail } from '@/features/flights/components/flight-detail';
 import { PlannedRouteLayer } from '@/features/flights/components/planned-route-layer';
 import { credentialFor } from '@/lib/api/session';
-import { flightQueryOptions, flightTrackQueryOptions } from '@/lib/resources/flights';
 import { missionQueryOptions } from '@/lib/resources/missions';
 
 // The media list goes through GraphQL (urql): loaded only when a flight's map is drawn.
@@ -19,18 +18,13 @@ const SearchSchema = z.object({
 
 /** One flight: track, chart and replay, its mission beside the track, its photos along it, a second flight to compare. Map and uPlot load with this route only. */
 export const Route = createFileRoute('/_app/flights/$flightId')({
-  // The loader pulls the flights resource (workers, parsers): split it out of the initial bundle.
-  codeSplitGroupings: [['loader'], ['component']],
+  // Split: the page. Not split: the loader, which imports only the flights resource module, so
+  // the log (then its track) is requested when that chunk is in, not after the page's chunk graph.
+  codeSplitGroupings: [['component']],
   validateSearch: SearchSchema,
-  // Starts the request beside the route chunk, and the track file as soon as the log names it (not
-  // after the page renders); the page shows its own loading and not-found states.
   loader: ({ context, params }) => {
     if (!credentialFor('flights')) return;
-    const qc = context.queryClient;
-    void qc.fetchQuery(flightQueryOptions(params.flightId)).then(
-      (f) => qc.prefetchQuery(flightTrackQueryOptions(f.storagePath)),
-      () => undefined,
-    );
+    void import('@/lib/resources/flights').then((m) => m.prefetchFlightWithTrack(context.queryClient, params.flightId));
   },
   component: FlightRoute,
 });

@@ -77,9 +77,17 @@ export function AnalyticsPage({ search, onChange }: Props) {
                     {fmt(v.view.from)} – {fmt(v.view.to)} ({v.timeZone})
                   </span>
                   {v.zoom && (
-                    <Button size="sm" onClick={() => v.setZoom(null)}>
-                      Reset zoom
-                    </Button>
+                    <>
+                      <Button size="sm" onClick={() => v.pan(-0.5)} disabled={v.zoom.from <= v.window.from}>
+                        ← Earlier
+                      </Button>
+                      <Button size="sm" onClick={() => v.pan(0.5)} disabled={v.zoom.to >= v.window.to}>
+                        Later →
+                      </Button>
+                      <Button size="sm" onClick={() => v.setZoom(null)}>
+                        Reset zoom
+                      </Button>
+                    </>
                   )}
                   {(search.cls || search.session) && (
                     <Button size="sm" onClick={() => onChange({ cls: undefined, session: undefined })}>

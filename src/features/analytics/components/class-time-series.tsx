@@ -63,6 +63,8 @@ export function ClassTimeSeries({ agg, timeZone, compare, onZoom, height = 280 }
       series: layers,
       cursor: { drag: { x: zoomable, y: false, setScale: false } },
       hooks: {
+        // For bench:analytics: when a new view reached the canvas (zoom and pan frames are timed from the aggregate's arrival).
+        draw: [() => performance.mark('analytics:chart-drawn')],
         setSelect: [
           (u) => {
             if (u.select.width < 2) return;

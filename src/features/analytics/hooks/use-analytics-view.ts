@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AnalyticsScope } from '@/lib/resources/analytics';
 import type { AggregateQuery } from '../utils/aggregate';
 import { timeZoneOf, type AnalyticsSearch } from '../utils/analytics-search';
-import { previousWindow, resolveRange, type TimeWindow } from '../utils/time-range';
+import { panWindow, previousWindow, resolveRange, type TimeWindow } from '../utils/time-range';
 import type { AnalyticsWorkerClient } from '../worker/analytics-worker-client';
 import type { CompareRequest } from '../worker/protocol';
 import { useScopeLoad } from './use-scope-load';
@@ -33,6 +33,8 @@ export function useAnalyticsView(worker: AnalyticsWorkerClient | null, search: A
   const [zoom, setZoom] = useState<TimeWindow | null>(null);
   useEffect(() => setZoom(null), [main.key]);
   const view = zoom ?? window;
+  /** Moves a zoomed view along the loaded window (the buttons "Earlier" / "Later"). */
+  const pan = (fraction: number) => setZoom((z) => (z ? panWindow(z, window, fraction) : z));
   const query: AggregateQuery = { from: view.from, to: view.to, timeZone, className: search.cls, sessionId: search.session };
   const shift = search.compare === 'previous' ? previous.shift : 0;
   const compare: CompareRequest | undefined = second.key
@@ -56,5 +58,5 @@ export function useAnalyticsView(worker: AnalyticsWorkerClient | null, search: A
     worker && main.key && search.cls ? () => worker.frames(main.key as string, framesFilter, FRAMES_LIMIT) : null,
     JSON.stringify([main.key, main.version, framesFilter]),
   );
-  return { window, view, zoom, setZoom, timeZone, query, main, second, agg, frames };
+  return { window, view, zoom, setZoom, pan, timeZone, query, main, second, agg, frames };
 }

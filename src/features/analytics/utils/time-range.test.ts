@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previousWindow, resolveRange } from './time-range';
+import { panWindow, previousWindow, resolveRange } from './time-range';
 
 const now = Date.UTC(2026, 4, 10, 12, 1, 30);
 
@@ -20,5 +20,17 @@ describe('time range', () => {
   it('gives the previous window of the same length, ending just before this one', () => {
     const p = previousWindow({ from: 1000, to: 1999 });
     expect(p).toEqual({ from: 0, to: 999, shift: 1000 });
+  });
+});
+
+describe('panWindow', () => {
+  const bounds = { from: 0, to: 1000 };
+  it('moves a zoomed view by a share of its width, keeping its width', () => {
+    expect(panWindow({ from: 400, to: 600 }, bounds, 0.5)).toEqual({ from: 500, to: 700 });
+    expect(panWindow({ from: 400, to: 600 }, bounds, -0.5)).toEqual({ from: 300, to: 500 });
+  });
+  it('stops at the ends of the loaded window', () => {
+    expect(panWindow({ from: 850, to: 950 }, bounds, 0.5)).toEqual({ from: 900, to: 1000 });
+    expect(panWindow({ from: 20, to: 120 }, bounds, -0.5)).toEqual({ from: 0, to: 100 });
   });
 });

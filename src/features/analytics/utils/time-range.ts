@@ -34,6 +34,16 @@ export function previousWindow(w: TimeWindow): TimeWindow & { shift: number } {
   return { from: w.from - span - 1, to: w.from - 1, shift: span + 1 };
 }
 
+/**
+ * A zoomed view moved by `fraction` of its own width (−0.5: half a view earlier), kept inside
+ * `bounds` (the loaded window) at the same width.
+ */
+export function panWindow(view: TimeWindow, bounds: TimeWindow, fraction: number): TimeWindow {
+  const span = view.to - view.from;
+  const from = Math.min(Math.max(view.from + Math.round(span * fraction), bounds.from), Math.max(bounds.from, bounds.to - span));
+  return { from, to: from + span };
+}
+
 /** `datetime-local` value (wall clock in the viewer's zone) ↔ epoch ms. */
 export function toLocalInput(ms: number): string {
   const d = new Date(ms);

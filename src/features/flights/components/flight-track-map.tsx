@@ -45,7 +45,11 @@ function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, nu
       );
     const el = map.getContainer();
     el.setAttribute('data-focus', focus ? `${from}-${to}` : 'all');
-    map.once('idle', () => el.setAttribute('data-track-points', String(track.length)));
+    performance.mark('flight-track:map-fit');
+    map.once('idle', () => {
+      performance.mark('flight-track:map-idle');
+      el.setAttribute('data-track-points', String(track.length));
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, track, from, to]);
   return null;

@@ -28,14 +28,24 @@ function FitToPoints({ points, fitKey }: { points: readonly Position[]; fitKey: 
   return null;
 }
 
+export interface LastTrack {
+  line: GeoJSON.Feature<GeoJSON.LineString>;
+  /** Samples in the track file (the line is its outline). */
+  points: number;
+  label: string;
+}
+
 /** The team's devices (where they last took off) and tasks with a position, on the one map of the screen. */
 export function FleetMap({
   devices,
   tasks,
+  lastTrack,
   styleUrl,
 }: {
   devices: readonly Position[];
   tasks: readonly Position[];
+  /** The team's last flight, drawn as a line under the points. */
+  lastTrack?: LastTrack | undefined;
   styleUrl?: string | undefined;
 }) {
   const data = useMemo(() => toCollection(devices, tasks), [devices, tasks]);
@@ -55,6 +65,16 @@ export function FleetMap({
         zoom={6}
       >
         <FitToPoints points={all} fitKey={fitKey} />
+        {lastTrack && (
+          <GeoJsonSource id="fleet-last-track" data={lastTrack.line}>
+            <MapLayer
+              id="fleet-last-track-line"
+              type="line"
+              source="fleet-last-track"
+              paint={{ 'line-color': '#a78bfa', 'line-width': 2.5, 'line-opacity': 0.9 }}
+            />
+          </GeoJsonSource>
+        )}
         <GeoJsonSource id="fleet" data={data}>
           <MapLayer
             id="fleet-points"
@@ -72,6 +92,15 @@ export function FleetMap({
       <p className="pointer-events-none absolute bottom-2 left-2 rounded bg-surface/80 px-2 py-1 text-xs">
         <span className="text-sky-400">●</span> {devices.length} devices (last take-off) · <span className="text-amber-400">●</span>{' '}
         {tasks.length} tasks
+        {lastTrack && (
+          <>
+            {' · '}
+            <span className="text-violet-400">━</span>{' '}
+            <span aria-label="Last flight's track" data-track-points={lastTrack.points}>
+              last flight: {lastTrack.label}
+            </span>
+          </>
+        )}
       </p>
     </section>
   );

@@ -3,10 +3,12 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import type { AuthArea } from '@/lib/contract/auth';
-import { flightRowsQueryOptions } from '@/lib/resources/flights';
+import { flightRowsQueryOptions, flightTrackQueryOptions } from '@/lib/resources/flights';
+import type { FlightTrack } from '@/lib/resources/flight-track';
+import { trackLine } from '@/lib/resources/flight-track-outline';
 import { allTasksQueryOptions } from '@/lib/resources/tasks';
 import { useNow } from '../hooks/use-now';
-import { lastDays, lastTakeoffs, taskPositions } from '../utils/overview-figures';
+import { lastDays, lastFlight, lastTakeoffs, taskPositions } from '../utils/overview-figures';
 import { DetectionsPanel } from './detections-panel';
 import { FlightsPanel } from './flights-panel';
 import { LiveNowPanel, type LiveDevice } from './live-now-panel';
@@ -30,6 +32,9 @@ export interface OverviewPageProps {
 
 const MINUTE = 60_000;
 
+/** Module-level so the select is stable: the line is computed once per track, not per render. */
+const toLine = (t: FlightTrack) => ({ line: trackLine(t), points: t.length });
+
 /** The home after sign-in: what is live, flown, open and detected, and where, each panel on its own. */
 export function OverviewPage({ missing, teamId, renderLiveTiles, wall = false, clock }: OverviewPageProps) {
   const now = useNow(MINUTE);
@@ -45,6 +50,17 @@ export function OverviewPage({ missing, teamId, renderLiveTiles, wall = false, c
   const tasks = useQuery({ ...allTasksQueryOptions({ kind: 'team' }), enabled: has('jobs'), refetchInterval: 30_000 });
   const devicePoints = useMemo(() => lastTakeoffs(flights.data ?? []), [flights.data]);
   const taskPoints = useMemo(() => taskPositions(tasks.data ?? []), [tasks.data]);
+  // The last flight's track, through the flights resource (cached for good: a track file never changes).
+  const last = useMemo(() => lastFlight(flights.data ?? []), [flights.data]);
+  const track = useQuery({
+    ...flightTrackQueryOptions(last?.storagePath ?? ''),
+    enabled: last !== undefined,
+    select: toLine,
+  });
+  const lastTrack = useMemo(
+    () => (last && track.data ? { ...track.data, label: `${last.droneName ?? last.deviceId} · ${last.name}` } : undefined),
+    [last, track.data],
+  );
 
   return (
     <div className={`flex h-full min-h-0 flex-col gap-3 ${wall ? 'p-3' : ''}`}>
@@ -55,7 +71,7 @@ export function OverviewPage({ missing, teamId, renderLiveTiles, wall = false, c
       <div className="grid flex-1 auto-rows-min grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4">
         <LiveNowPanel connected={has('streams')} renderTiles={renderLiveTiles} />
         <Suspense fallback={<Spinner label="Loading the fleet map" />}>
-          <FleetMap devices={devicePoints} tasks={taskPoints} styleUrl={getRuntimeConfig().mapStyleUrl} />
+          <FleetMap devices={devicePoints} tasks={taskPoints} lastTrack={lastTrack} styleUrl={getRuntimeConfig().mapStyleUrl} />
         </Suspense>
         <FlightsPanel connected={has('flights')} flights={flights} now={now} />
         <TasksPanel connected={has('jobs')} tasks={tasks} />

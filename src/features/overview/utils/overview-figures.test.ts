@@ -4,6 +4,7 @@ import type { TaskRecord } from '@/lib/resources/tasks';
 import {
   flightFigures,
   floorTo,
+  lastFlight,
   lastTakeoffs,
   startOfLocalDay,
   taskCounts,
@@ -15,6 +16,17 @@ const flight = (over: Partial<FlightView>): FlightView => ({ id: 'f', deviceId: 
 const task = (over: Partial<TaskRecord>): TaskRecord => ({ id: 't', jobId: 'j', type: 'inspection', ...over }) as TaskRecord;
 
 describe('overview figures', () => {
+  it("picks the newest flight with a track file as the fleet map's last flight", () => {
+    const flights = [
+      flight({ id: 'a', startMs: 10, storagePath: 'a.csv' }),
+      flight({ id: 'b', startMs: 30, storagePath: '' }),
+      flight({ id: 'c', startMs: 20, storagePath: 'c.csv' }),
+      flight({ id: 'd', startMs: undefined, storagePath: 'd.csv' }),
+    ];
+    expect(lastFlight(flights)?.id).toBe('c');
+    expect(lastFlight([])).toBeUndefined();
+  });
+
   it('counts flights from a time on and sums their hours, ignoring logs without a start', () => {
     const from = Date.parse('2024-05-02T00:00:00Z');
     const flights = [

@@ -56,6 +56,16 @@ export function lastTakeoffs(flights: readonly FlightView[]): Position[] {
   }));
 }
 
+/** The team's newest flight (by start) with a track file: the fleet map draws its track. */
+export function lastFlight(flights: readonly FlightView[]): FlightView | undefined {
+  let newest: FlightView | undefined;
+  for (const f of flights) {
+    if (!f.storagePath || f.startMs === undefined) continue;
+    if (!newest || f.startMs > (newest.startMs ?? 0)) newest = f;
+  }
+  return newest;
+}
+
 export function taskPositions(tasks: readonly TaskRecord[]): Position[] {
   return tasks.flatMap((t) =>
     t.lat !== undefined && t.lng !== undefined ? [{ id: t.id, label: t.title ?? t.id, lat: t.lat, lng: t.lng }] : [],

@@ -1,0 +1,76 @@
+/**
+ * The zoom/pan part of `npm run bench:analytics`: on the loaded analytics page, two drag-zooms on
+ * the time series and the Earlier/Later buttons, one step at a time. A zoom or pan asks the
+ * worker for the view's aggregate (off the main thread); the frame that shows it is the main
+ * thread's work from the aggregate's arrival (`analytics:aggregated` mark) to the chart drawn
+ * (`analytics:chart-drawn`, uPlot's draw hook). rAF intervals over all steps say whether a frame was dropped.
+ */
+import type { Page } from '@playwright/test';
+
+export interface ZoomPanResult {
+  /** Per step: aggregate arrived → chart drawn, ms. */
+  frames: number[];
+  /** Per step: the worker's own time for the view's aggregate, ms. */
+  workerMs: number[];
+  rafP95: number;
+  rafMax: number;
+}
+
+const MARKS = `(() => {
+  const agg = performance.getEntriesByName('analytics:aggregated');
+  const drawn = performance.getEntriesByName('analytics:chart-drawn');
+  const last = agg[agg.length - 1];
+  const after = last ? drawn.find((d) => d.startTime >= last.startTime) : undefined;
+  return { n: agg.length, frame: after && last ? after.startTime - last.startTime : null, worker: last ? last.detail.ms : null };
+})()`;
+
+type Marks = { n: number; frame: number | null; worker: number | null };
+
+/** Runs one step and waits for the next aggregate to be drawn; returns its frame time. */
+async function step(page: Page, act: () => Promise<void>): Promise<{ frame: number; worker: number }> {
+  const before = (await page.evaluate(MARKS)) as Marks;
+  await act();
+  const h = await page.waitForFunction(
+    ([expr, n]) => {
+      const m = (0, eval)(expr as string) as Marks;
+      return m.n > (n as number) && m.frame !== null ? m : false;
+    },
+    [MARKS, before.n] as const,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  const m = (await h.jsonValue()) as Marks;
+  return { frame: m.frame as number, worker: m.worker as number };
+}
+
+export async function zoomAndPan(page: Page): Promise<ZoomPanResult> {
+  const chart = page.locator('section[aria-labelledby="series-title"] .u-over').first();
+  await chart.waitFor();
+  await page.evaluate(`(() => {
+    window.__zf = []; window.__zrec = true;
+    let last = performance.now();
+    const tick = (t) => { window.__zf.push(t - last); last = t; if (window.__zrec) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  })()`);
+  const drag = async (a: number, b: number) => {
+    const box = (await chart.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * a, y);
+    await page.mouse.down();
+    for (let k = 1; k <= 10; k++) await page.mouse.move(box.x + box.width * (a + ((b - a) * k) / 10), y);
+    await page.mouse.up();
+  };
+  const steps: Array<{ frame: number; worker: number }> = [];
+  steps.push(await step(page, () => drag(0.3, 0.7)));
+  steps.push(await step(page, () => drag(0.25, 0.75)));
+  for (let k = 0; k < 3; k++) steps.push(await step(page, () => page.getByRole('button', { name: 'Later →' }).click()));
+  for (let k = 0; k < 3; k++) steps.push(await step(page, () => page.getByRole('button', { name: '← Earlier' }).click()));
+  const intervals = ((await page.evaluate(`(() => { window.__zrec = false; return window.__zf.slice(2); })()`)) as number[]).sort(
+    (x, y) => x - y,
+  );
+  return {
+    frames: steps.map((s) => s.frame),
+    workerMs: steps.map((s) => s.worker),
+    rafP95: intervals[Math.floor(intervals.length * 0.95)] ?? NaN,
+    rafMax: intervals[intervals.length - 1] ?? NaN,
+  };
+}
