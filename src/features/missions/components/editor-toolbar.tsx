@@ -1,6 +1,7 @@
 import { HEIGHT_MODES, MISSION_TYPES } from '@/lib/contract/missions';
 import { Button } from '@/components/ui/button';
 import { type EditableMission } from '@/lib/mission-model/mission-model';
+import { HEIGHT_MODE_LABELS, MISSION_TYPE_LABELS } from '@/lib/mission-model/labels';
 import { formatDistance, formatDuration, type MissionFigures } from '@/lib/mission-model/mission-figures';
 import type { EditorMode } from './use-editor-interactions';
 import { NumberField } from './number-field';
@@ -61,7 +62,9 @@ export function EditorToolbar({
           onChange={(e) => onFields({ type: e.target.value as EditableMission['type'] }, 'type')}
         >
           {MISSION_TYPES.map((t) => (
-            <option key={t}>{t}</option>
+            <option key={t} value={t}>
+              {MISSION_TYPE_LABELS[t]}
+            </option>
           ))}
         </select>
       </label>
@@ -73,7 +76,9 @@ export function EditorToolbar({
           onChange={(e) => onHeightMode(e.target.value as EditableMission['heightMode'])}
         >
           {HEIGHT_MODES.map((t) => (
-            <option key={t}>{t}</option>
+            <option key={t} value={t}>
+              {HEIGHT_MODE_LABELS[t]}
+            </option>
           ))}
         </select>
       </label>

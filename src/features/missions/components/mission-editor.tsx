@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -37,6 +37,8 @@ import { IssuesPanel } from './issues-panel';
 import { PropertiesPanel } from './properties-panel';
 import { WaypointTable } from './waypoint-table';
 import { useImport } from './use-import';
+import { ImportChoiceDialog, ImportSummaryPanel } from './import-dialogs';
+import { takeImportSummary, useOpenImported } from '../hooks/use-open-imported';
 
 export interface MissionEditorProps {
   missionId?: string | undefined;
@@ -115,11 +117,22 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         toast.info(`Height mode “${to}” needs terrain data, which is not available: heights are kept as entered, not converted.`);
     });
 
-  const imp = useImport((m) => {
-    apply(() => m);
-    setSelection(new Set());
-    dispatch({ type: 'fit', reason: 'import' });
+  const openImported = useOpenImported();
+  const imp = useImport({
+    current: () => latest.current,
+    fresh: () => !missionId && latest.current.route.length === 0,
+    onMission: (m) => {
+      apply(() => m);
+      setSelection(new Set());
+      dispatch({ type: 'fit', reason: 'import' });
+    },
+    onNewMission: openImported.open,
   });
+  const showSummary = imp.showSummary;
+  useEffect(() => {
+    const s = takeImportSummary(missionId);
+    if (s) showSummary(s);
+  }, [missionId, showSummary]);
 
   const select = (indices: number[], additive: boolean) =>
     setSelection((prev) => {
@@ -225,11 +238,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
           {saver.error ? `Could not save: ${saver.error}` : `Import failed, nothing was changed. ${imp.error}`}
         </div>
       )}
-      {imp.warnings.length > 0 && (
-        <div role="status" className="border-b border-line px-3 py-1 text-xs text-muted">
-          Imported with notes: {imp.warnings.join('; ')}
-        </div>
-      )}
+      {imp.summary && <ImportSummaryPanel summary={imp.summary} onDismiss={imp.dismissSummary} />}
       <div className="flex min-h-0 flex-1">
         <div className="relative min-w-0 flex-1">
           <EditorMap
@@ -330,6 +339,14 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
           }}
         />
       )}
+      <ImportChoiceDialog
+        pending={imp.pending}
+        missionName={mission.name}
+        waypoints={mission.route.length}
+        busy={imp.busy}
+        onChoose={imp.choose}
+        onCancel={imp.cancel}
+      />
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         title="Leave with unsaved changes?"
