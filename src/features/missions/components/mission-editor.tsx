@@ -23,7 +23,8 @@ import { cumulativeDistance } from '@/lib/mission-model/mission-figures';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { withGeoid } from '@/lib/geo/geoid';
 import { useGeoid } from '../hooks/use-geoid';
-import { escapeLeavesView, useEditorView } from '../hooks/editor-view';
+import { escapeLeavesView, useEditorView, type DraftShape } from '../hooks/editor-view';
+import { generatorShape, SHAPE_OF } from './use-generator-settings';
 import { useMissionEditor } from '../hooks/use-mission-editor';
 import { useSaveMission } from '../hooks/use-save-mission';
 import { editableFromRecord } from '@/lib/mission-model/wire-body';
@@ -68,6 +69,12 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
     return features.length ? ({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection) : undefined;
   }, [outside, mission.geofence]);
 
+  // The generator's shape stays on the map after generating (and after a reload), to be edited.
+  const shape = useMemo<DraftShape | null>(() => {
+    if (draft) return draft;
+    const g = mission.generator;
+    return g ? { kind: SHAPE_OF[g.kind], vertices: generatorShape(g), closed: true } : null;
+  }, [draft, mission.generator]);
   const takeoff = takeoffElevation(mission);
   const figures = useMissionFigures(mission);
   const cumulative = useMemo(() => cumulativeDistance(figures), [figures]);
@@ -163,6 +170,10 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
       else dispatch({ type: 'escape' });
     },
     toggleAdd: () => dispatch({ type: 'toggleAdd' }),
+    enter: () => {
+      // Enter closes what can be closed; an area needs 3 corners, a line 2.
+      if (draft && !draft.closed && draft.vertices.length >= (draft.kind === 'polygon' ? 3 : 2)) dispatch({ type: 'drawFinish' });
+    },
     selectAll: () => setSelection(new Set(mission.route.map((_, i) => i))),
     save,
   });
@@ -247,7 +258,12 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             selected={selection}
             violations={violations}
             geofence={geofence}
-            draft={draft}
+            draft={shape}
+            onShapeMove={(i, lng, lat) => {
+              if (!shape) return;
+              const vertices = shape.vertices.map((v, k) => (k === i ? ([lng, lat] as [number, number]) : v));
+              dispatch({ type: 'draft', draft: { ...shape, vertices } });
+            }}
             fitKey={`${fitKey}:${geofence ? 'g' : ''}`}
             focus={focus}
             styleUrl={getRuntimeConfig().mapStyleUrl}
@@ -292,10 +308,10 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             mission={mission}
             draft={draft}
             onDraft={(d) => dispatch({ type: 'draft', draft: d })}
-            onGenerated={(m) => {
-              apply(() => m);
-              setSelection(new Set());
-              dispatch({ type: 'fit', reason: 'gen' });
+            onGenerated={(m, coalesce) => {
+              // No refit: the area was drawn in view, and a jump would lose the user's place.
+              apply(() => m, coalesce);
+              if (!coalesce) setSelection(new Set());
             }}
           />
         </aside>
