@@ -28,6 +28,7 @@ import { mediaCdnRouter } from './cdn/media-cdn';
 import { liveCdnRouter } from './cdn/live-cdn';
 import { appRouter } from './http/app-routes';
 import { publicWatchRouter } from './http/public-watch-routes';
+import { terrainRouter } from './http/terrain-routes';
 
 /** One router per spec area; each gets its own encapsulated scope. */
 const ROUTERS: Router[] = [
@@ -38,6 +39,7 @@ const ROUTERS: Router[] = [
   streamsRouter,
   flightsRouter,
   missionsRouter,
+  terrainRouter,
   jobsRouter,
   tasksRouter,
   usersRouter,
