@@ -15,7 +15,8 @@ interface Props {
   /** Changing the height mode converts the heights (one undo step). */
   onHeightMode: (mode: EditableMission['heightMode']) => void;
   /** Take-off ground elevation above EGM96, m. */
-  takeoff: number;
+  /** Undefined when unknown (nothing entered, implied, or sampled from an elevation model). */
+  takeoff: number | undefined;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
@@ -86,8 +87,10 @@ export function EditorToolbar({
         className="flex w-40 flex-col gap-0.5"
         label="Take-off ground elevation (EGM96, m)"
         value={takeoff}
+        placeholder="unknown"
+        allowEmpty
         step={0.5}
-        onChange={(v) => onFields({ takeoffElevationEGM: v ?? 0 }, 'takeoff')}
+        onChange={(v) => onFields({ takeoffElevationEGM: v }, 'takeoff')}
       />
       <NumberField
         className="flex w-24 flex-col gap-0.5"

@@ -4,11 +4,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import { emptyMission, type EditableMission, type WaypointAction } from '@/lib/mission-model/mission-model';
-import { toast } from '@/components/ui/toast';
 import type { MissionRecord } from '@/lib/resources/missions';
 import {
   addWaypoint,
-  changeHeightMode,
   deleteWaypoints,
   moveWaypoint,
   setAltitudes,
@@ -16,13 +14,13 @@ import {
   updateWaypoints,
   type WaypointPatch,
 } from '@/lib/mission-model/mission-edits';
-import { syncAltitudes, takeoffElevation } from '@/lib/geo/height-modes';
+import { syncAltitudes, terrainRequired } from '@/lib/geo/height-modes';
+import { useHeights } from '../hooks/use-heights';
 import { checkMission, type Issue } from '@/lib/geo/route-checks';
 import { useMissionFigures } from '../hooks/use-mission-figures';
 import { cumulativeDistance } from '@/lib/mission-model/mission-figures';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { withGeoid } from '@/lib/geo/geoid';
-import { useGeoid } from '../hooks/use-geoid';
 import { escapeLeavesView, useEditorView, type DraftShape } from '../hooks/editor-view';
 import { generatorShape, SHAPE_OF } from './use-generator-settings';
 import { useMissionEditor } from '../hooks/use-mission-editor';
@@ -75,7 +73,8 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
     const g = mission.generator;
     return g ? { kind: SHAPE_OF[g.kind], vertices: generatorShape(g), closed: true } : null;
   }, [draft, mission.generator]);
-  const takeoff = takeoffElevation(mission);
+  const heights = useHeights(mission, apply);
+  const { ground, takeoff, takeoffSource, takeoffRef, profileGround, profileOffsets, exportable, exportBlocked, onHeightMode } = heights;
   const figures = useMissionFigures(mission);
   const cumulative = useMemo(() => cumulativeDistance(figures), [figures]);
   const issues = useMemo(() => checkMission(mission, limits, geofence), [mission, limits, geofence]);
@@ -101,28 +100,19 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
     ),
   });
   const blocked = issues.length > 0 || !mission.name.trim();
-  // Load the geoid when the browser is idle; the conversions below wait for it if needed sooner,
-  // and then work on the latest mission (an edit made while waiting is not lost).
-  useGeoid();
   const latest = useRef(mission);
   latest.current = mission;
   // The saved mission carries altitudeEGM/altitudeWGS consistent with its altitudes.
   const saveSynced = (opts?: { force?: boolean }) =>
     withGeoid(() => {
-      const synced = syncAltitudes(latest.current, takeoffElevation(latest.current));
+      const t = takeoffRef.current;
+      const synced = t === undefined ? latest.current : syncAltitudes(latest.current, t);
       ed.replace(synced);
       void saver.save(synced, opts);
     });
   const save = () => {
     if (!blocked) saveSynced();
   };
-  const onHeightMode = (to: EditableMission['heightMode']) =>
-    withGeoid(() => {
-      const r = changeHeightMode(latest.current, to, takeoffElevation(latest.current));
-      apply(() => r.mission);
-      if (!r.converted)
-        toast.info(`Height mode “${to}” needs terrain data, which is not available: heights are kept as entered, not converted.`);
-    });
 
   const openImported = useOpenImported();
   const imp = useImport({
@@ -211,7 +201,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         onRedo={ed.redo}
       >
         <ImportButton onFile={imp.importFile} />
-        <ExportMenu mission={mission} />
+        <ExportMenu mission={exportable} blocked={exportBlocked} />
         <span className="text-xs text-muted" aria-live="polite">
           {saver.saving ? 'Saving…' : ed.dirty ? 'Unsaved changes (draft kept)' : missionId ? 'Saved' : ''}
         </span>
@@ -290,8 +280,10 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             }
             onDelete={deleteSelected}
             takeoff={takeoff}
+            takeoffSource={takeoffSource}
+            ground={ground.elevations}
             onAltitude={(hm, v) =>
-              withGeoid(() => apply((m) => setAltitudes(m, selection, hm, v, takeoffElevation(m)), `wp:alt:${hm}:${selKey}`))
+              withGeoid(() => apply((m) => setAltitudes(m, selection, hm, v, takeoffRef.current), `wp:alt:${hm}:${selKey}`))
             }
           />
           <IssuesPanel
@@ -327,6 +319,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
               dispatch({ type: 'focus', index: i });
             }}
             onPatchOne={(i, patch, field) => apply((m) => updateWaypoints(m, [i], patch), `row:${i}:${field}`)}
+            aboveGround={terrainRequired(mission.heightMode)}
           />
         </div>
         <div className="min-w-0 flex-[2] border-l border-line">
@@ -335,6 +328,8 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             cumulative={cumulative}
             selection={selection}
             maxAltitude={limits.maxAltitude}
+            offsets={profileOffsets}
+            ground={profileGround}
             onSelect={(i, additive) => select([i], additive)}
             onAltitude={(i, alt) => apply((m) => updateWaypoints(m, [i], { altitude: alt }))}
           />
