@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startService } from '../server/testing/start-service';
 
 /**
@@ -9,12 +11,15 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   if (process.env.E2E_BASE_URL) return undefined;
   const dist = process.env.APP_DIST ?? 'dist';
   if (!fs.existsSync(`${dist}/index.html`)) throw new Error(`${dist}/ is missing: run npm run build before the e2e tests`);
-  const service = await startService({ serveApp: true, env: { CAMERAS: process.env.CAMERAS ?? 'on' } });
+  // Operator files (basemaps, elevation models) a test may drop in while the service runs.
+  const basemaps = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-basemaps-'));
+  const service = await startService({ serveApp: true, env: { CAMERAS: process.env.CAMERAS ?? 'on', BASEMAPS_DIR: basemaps } });
   process.env.E2E_BASE_URL = service.url;
-  // Specs that drop files into the service's directories (basemaps) find them here.
+  process.env.E2E_BASEMAPS_DIR = basemaps;
   process.env.E2E_DATA_DIR = service.dataDir;
   return async () => {
     await service.stop();
     fs.rmSync(service.dataDir, { recursive: true, force: true });
+    fs.rmSync(basemaps, { recursive: true, force: true });
   };
 }

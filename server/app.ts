@@ -30,6 +30,7 @@ import { appRouter } from './http/app-routes';
 import { publicWatchRouter } from './http/public-watch-routes';
 import { basemapsRouter } from './http/basemaps-routes';
 import { createDefaultBasemap } from './basemaps/default-basemap';
+import { terrainRouter } from './http/terrain-routes';
 
 /** One router per spec area; each gets its own encapsulated scope. */
 const ROUTERS: Router[] = [
@@ -40,6 +41,7 @@ const ROUTERS: Router[] = [
   streamsRouter,
   flightsRouter,
   missionsRouter,
+  terrainRouter,
   jobsRouter,
   tasksRouter,
   usersRouter,

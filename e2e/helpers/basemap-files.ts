@@ -5,12 +5,10 @@ import sharp from 'sharp';
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 
-/** The running service's basemaps directory (DATA_DIR/basemaps of the e2e service). */
+/** The running service's basemaps directory (BASEMAPS_DIR of the e2e service, made by global setup). */
 export function basemapsDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the e2e global setup sets it)');
-  const dir = path.join(dataDir, 'basemaps');
-  fs.mkdirSync(dir, { recursive: true });
+  const dir = process.env.E2E_BASEMAPS_DIR;
+  if (!dir) throw new Error('E2E_BASEMAPS_DIR is not set (the e2e global setup sets it)');
   return dir;
 }
 

@@ -70,6 +70,16 @@ export function takeoffElevation(m: EditableMission): TakeoffElevation {
   return first?.altitudeEGM !== undefined ? first.altitudeEGM - first.altitude : 0;
 }
 
+/**
+ * The take-off ground elevation when something says what it is (the mission's field, or a saved
+ * first waypoint's absolute height); undefined otherwise — never a guessed 0.
+ */
+export function knownTakeoffElevation(m: EditableMission): TakeoffElevation | undefined {
+  if (m.takeoffElevationEGM !== undefined) return m.takeoffElevationEGM;
+  const first = m.route[0];
+  return first?.altitudeEGM !== undefined ? first.altitudeEGM - first.altitude : undefined;
+}
+
 export class HeightModeError extends Error {}
 
 /** Switches the height mode, keeping the physical flight heights unchanged. */

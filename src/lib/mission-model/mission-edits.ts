@@ -57,7 +57,8 @@ export function setAltitudes(
   indices: Iterable<number>,
   mode: HeightMode,
   value: number,
-  takeoffEGM: number,
+  /** Unknown take-off elevation: only the entered reference changes; absolute ones are not derived. */
+  takeoffEGM?: number,
 ): EditableMission {
   if (terrainRequired(m.heightMode)) return updateWaypoints(m, indices, { altitude: value });
   const route = m.route.slice();

@@ -10,7 +10,6 @@ import { ACTIVE_SOURCE, useEditorInteractions, type InteractionHandlers } from '
 export interface EditorMapProps extends Omit<InteractionHandlers, 'lassoEl'> {
   violations: ReadonlySet<number>;
   geofence?: GeoJSON.FeatureCollection | undefined;
-  draft: { vertices: [number, number][]; closed: boolean } | null;
   /** Changes when a mission is (re)loaded: the map fits the route once. */
   fitKey: string;
   /** Changes when a row is picked in the table: the map centres that waypoint. */
@@ -75,7 +74,7 @@ export function EditorMap(props: EditorMapProps) {
   const line = useMemo(() => routeLine(route), [route]);
   const vertices = useMemo(() => routeVertices(route), [route]);
   const marked = useMemo(() => markedPoints(route, selected, violations), [route, selected, violations]);
-  const shape = useMemo(() => (draft ? draftShape(draft.vertices, draft.closed) : EMPTY_FC), [draft]);
+  const shape = useMemo(() => (draft ? draftShape(draft.vertices, draft.closed, draft.kind) : EMPTY_FC), [draft]);
 
   const numbered = useMemo(() => {
     if (route.length <= ALL_NUMBERS_MAX) return route.map((_, i) => i);
@@ -118,7 +117,12 @@ export function EditorMap(props: EditorMapProps) {
             type="circle"
             source="draft-shape"
             filter={['==', ['geometry-type'], 'Point']}
-            paint={{ 'circle-radius': 4, 'circle-color': '#a855f7' }}
+            paint={{
+              'circle-radius': ['case', ['==', ['get', 'first'], 1], 7, 5],
+              'circle-color': '#a855f7',
+              'circle-stroke-color': '#ffffff',
+              'circle-stroke-width': 1.5,
+            }}
           />
         </GeoJsonSource>
         <GeoJsonSource id="wp-line" data={line} options={BIG_SOURCE}>

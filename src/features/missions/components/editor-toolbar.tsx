@@ -1,6 +1,7 @@
 import { HEIGHT_MODES, MISSION_TYPES } from '@/lib/contract/missions';
 import { Button } from '@/components/ui/button';
 import { type EditableMission } from '@/lib/mission-model/mission-model';
+import { HEIGHT_MODE_LABELS, MISSION_TYPE_LABELS } from '@/lib/mission-model/labels';
 import { formatDistance, formatDuration, type MissionFigures } from '@/lib/mission-model/mission-figures';
 import type { EditorMode } from './use-editor-interactions';
 import { NumberField } from './number-field';
@@ -14,7 +15,8 @@ interface Props {
   /** Changing the height mode converts the heights (one undo step). */
   onHeightMode: (mode: EditableMission['heightMode']) => void;
   /** Take-off ground elevation above EGM96, m. */
-  takeoff: number;
+  /** Undefined when unknown (nothing entered, implied, or sampled from an elevation model). */
+  takeoff: number | undefined;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
@@ -61,7 +63,9 @@ export function EditorToolbar({
           onChange={(e) => onFields({ type: e.target.value as EditableMission['type'] }, 'type')}
         >
           {MISSION_TYPES.map((t) => (
-            <option key={t}>{t}</option>
+            <option key={t} value={t}>
+              {MISSION_TYPE_LABELS[t]}
+            </option>
           ))}
         </select>
       </label>
@@ -73,7 +77,9 @@ export function EditorToolbar({
           onChange={(e) => onHeightMode(e.target.value as EditableMission['heightMode'])}
         >
           {HEIGHT_MODES.map((t) => (
-            <option key={t}>{t}</option>
+            <option key={t} value={t}>
+              {HEIGHT_MODE_LABELS[t]}
+            </option>
           ))}
         </select>
       </label>
@@ -81,8 +87,10 @@ export function EditorToolbar({
         className="flex w-40 flex-col gap-0.5"
         label="Take-off ground elevation (EGM96, m)"
         value={takeoff}
+        placeholder="unknown"
+        allowEmpty
         step={0.5}
-        onChange={(v) => onFields({ takeoffElevationEGM: v ?? 0 }, 'takeoff')}
+        onChange={(v) => onFields({ takeoffElevationEGM: v }, 'takeoff')}
       />
       <NumberField
         className="flex w-24 flex-col gap-0.5"

@@ -1,97 +1,86 @@
-import { useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { EditableMission } from '@/lib/mission-model/mission-model';
-import type { LngLat } from '@/lib/geo/local-geometry';
-import type { CameraSpec, GeneratorParams } from '@/lib/mission-generators/generator-params';
-import { runGenerator, type GeneratorStats } from './generator-run';
-import { NumberField } from './number-field';
-import { describeError } from '@/lib/api/api-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { EditableMission, Waypoint } from '@/lib/mission-model/mission-model';
+import { applyGenerator } from '@/lib/mission-generators/generate-mission';
+import { formatArea, formatLength, lineLength, ringArea, shapeNotReady } from '@/lib/mission-generators/estimates';
 import type { DraftShape } from '../hooks/editor-view';
-
-const CAMERAS: CameraSpec[] = [
-  { name: 'Mavic 3E wide', sensorWidthMm: 17.3, sensorHeightMm: 13, focalLengthMm: 12.29, imageWidthPx: 5280, imageHeightPx: 3956 },
-  { name: 'Phantom 4 RTK', sensorWidthMm: 13.2, sensorHeightMm: 8.8, focalLengthMm: 8.8, imageWidthPx: 5472, imageHeightPx: 3648 },
-  { name: 'Matrice 30 wide', sensorWidthMm: 6.4, sensorHeightMm: 4.8, focalLengthMm: 4.5, imageWidthPx: 4000, imageHeightPx: 3000 },
-];
-
-type Kind = GeneratorParams['kind'];
-const SHAPE: Record<Kind, DraftShape['kind']> = { mapping2d: 'polygon', mapping3d: 'polygon', corridor: 'line', 'smart-inspect': 'point' };
+import { GeneratorFigures } from './generator-figures';
+import { GeneratorSettings } from './generator-settings';
+import { useGeneratorPreview } from './use-generator-preview';
+import { generatorShape, SHAPE_OF, useGeneratorSettings, type GeneratorKind } from './use-generator-settings';
 
 interface Props {
   mission: EditableMission;
   draft: DraftShape | null;
   onDraft: (d: DraftShape | null) => void;
-  onGenerated: (m: EditableMission) => void;
+  /** `coalesce`: regenerations from one setting being changed are one undo step. */
+  onGenerated: (m: EditableMission, coalesce?: string) => void;
 }
 
-/** Survey / corridor / smart-inspect generators: draw the shape on the map, set parameters, generate. */
+function sameRoute(a: readonly Waypoint[], b: readonly Waypoint[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((w, i) => {
+    const v = b[i] as Waypoint;
+    return Math.abs(w.lat - v.lat) < 1e-9 && Math.abs(w.lng - v.lng) < 1e-9 && w.altitude === v.altitude;
+  });
+}
+
+/**
+ * Survey / corridor / smart-inspect generators: draw the shape on the map, set parameters, see what
+ * they make, generate. A route placed or edited by hand is only replaced after asking; a generated
+ * one follows the settings and the shape as they change.
+ */
 export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) {
-  const g = mission.generator;
-  const [kind, setKind] = useState<Kind>(g?.kind ?? 'mapping2d');
-  const [camera, setCamera] = useState(0);
-  const [altitude, setAltitude] = useState<number | undefined>(g && 'altitude' in g ? g.altitude : 60);
-  const [gsd, setGsd] = useState<number | undefined>(g && 'gsdCm' in g ? g.gsdCm : undefined);
-  const [front, setFront] = useState(g && 'frontOverlap' in g ? g.frontOverlap : 80);
-  const [side, setSide] = useState(g && 'sideOverlap' in g ? g.sideOverlap : 70);
-  const [angle, setAngle] = useState(g && 'gridAngle' in g ? g.gridAngle : 0);
-  const [width, setWidth] = useState(g?.kind === 'corridor' ? g.width : 40);
-  const [spacing, setSpacing] = useState(g?.kind === 'corridor' ? g.lineSpacing : 20);
-  const [radius, setRadius] = useState(g?.kind === 'smart-inspect' ? g.radius : 15);
-  const [target, setTarget] = useState(g?.kind === 'smart-inspect' ? g.targetHeight : 20);
-  const [stats, setStats] = useState<GeneratorStats | null>(null);
-  const [warnings, setWarnings] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const s = useGeneratorSettings(mission.generator);
+  const shape = SHAPE_OF[s.kind];
+  const drawing = draft !== null && !draft.closed;
+  const stored = mission.generator && SHAPE_OF[mission.generator.kind] === shape ? generatorShape(mission.generator) : [];
+  const vertices = draft?.kind === shape ? draft.vertices : stored;
+  const notReady = shapeNotReady(shape, vertices, drawing);
+  const params = notReady ? null : s.params(vertices, mission.speed);
+  const preview = useGeneratorPreview(mission.speed, params);
+  const [confirm, setConfirm] = useState(false);
+  const reasonId = useId();
 
-  const shape = SHAPE[kind];
-  const saved = g ? (g.kind === 'corridor' ? g.line : g.kind === 'smart-inspect' ? [[g.base.lng, g.base.lat] as LngLat] : g.polygon) : [];
-  const vertices = draft?.kind === shape && draft.closed ? draft.vertices : g && SHAPE[g.kind] === shape ? saved : [];
-  const ready = shape === 'polygon' ? vertices.length >= 3 : shape === 'line' ? vertices.length >= 2 : vertices.length === 1;
-
-  const params = (): GeneratorParams | null => {
-    const cam = CAMERAS[camera] as CameraSpec;
-    if (kind === 'mapping2d' || kind === 'mapping3d') {
-      return {
-        kind,
-        polygon: vertices,
-        camera: cam,
-        altitude: gsd ? undefined : altitude,
-        gsdCm: gsd,
-        frontOverlap: front,
-        sideOverlap: side,
-        gridAngle: angle,
-        speed: mission.speed,
-        photoMode: 'waypoint',
-      } as GeneratorParams;
-    }
-    if (kind === 'corridor') return { kind, line: vertices, width, lineSpacing: spacing, altitude: altitude ?? 60, speed: mission.speed };
-    const [lng, lat] = vertices[0] ?? [0, 0];
-    return {
-      kind,
-      base: { lng, lat },
-      targetHeight: target,
-      radius,
-      heights: [target * 0.5, target, target * 1.5],
-      pointsPerRing: 12,
-      speed: mission.speed,
-    };
-  };
-
-  const generate = async () => {
-    const p = params();
-    if (!p) return;
+  // Is the route on the map the generator's own (so it may follow the settings without asking)?
+  const lastGenerated = useRef<readonly Waypoint[] | null>(null);
+  const storedRoute = useMemo(() => {
     try {
-      const res = await runGenerator(mission, p);
-      setStats(res.stats);
-      setWarnings(res.warnings);
-      setError(null);
-      onDraft(null);
-      onGenerated({ ...res.mission, generator: p });
-    } catch (e) {
-      setError(describeError(e, 'Generation failed: check the area and the settings, then try again.'));
+      return mission.generator ? applyGenerator(mission.generator).mission.route : null;
+    } catch {
+      return null;
     }
+  }, [mission.generator]);
+  const generatedRoute =
+    mission.route === lastGenerated.current || (storedRoute !== null && mission.route.length > 0 && sameRoute(storedRoute, mission.route));
+  const handPlaced = mission.route.length > 0 && !generatedRoute;
+
+  const run = (coalesce?: string) => {
+    if (!params) return;
+    const r = applyGenerator(params, mission);
+    lastGenerated.current = r.mission.route;
+    onGenerated(r.mission, coalesce);
   };
+
+  const paramsKey = params ? JSON.stringify(params) : '';
+  const latest = useRef({ run, generatedRoute, mission });
+  latest.current = { run, generatedRoute, mission };
+  useEffect(() => {
+    const cur = latest.current;
+    if (!paramsKey || !cur.generatedRoute || !cur.mission.generator) return;
+    if (JSON.stringify(cur.mission.generator) === paramsKey) return;
+    cur.run('gen:settings');
+  }, [paramsKey]);
 
   const drawLabel = shape === 'polygon' ? 'Draw area' : shape === 'line' ? 'Draw line' : 'Pick base point';
+  const size =
+    shape === 'polygon' && vertices.length >= 3
+      ? formatArea(ringArea(vertices))
+      : shape === 'line' && vertices.length >= 2
+        ? formatLength(lineLength(vertices))
+        : null;
+  const why = notReady ?? preview.error;
   return (
     <section aria-label="Generators" className="flex flex-col gap-2 border-t border-line p-3 text-sm">
       <h2 className="text-sm font-semibold">Generate a route</h2>
@@ -99,113 +88,70 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
         Generator
         <select
           className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg"
-          value={kind}
+          value={s.kind}
           onChange={(e) => {
-            setKind(e.target.value as Kind);
+            s.setKind(e.target.value as GeneratorKind);
             onDraft(null);
           }}
         >
           <option value="mapping2d">2D mapping (area)</option>
           <option value="mapping3d">3D mapping (area, oblique)</option>
           <option value="corridor">Corridor (line)</option>
-          <option value="smart-inspect">Smart inspect (base point)</option>
+          <option value="smart-inspect">Smart inspection (base point)</option>
         </select>
       </label>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button size="sm" onClick={() => onDraft({ kind: shape, vertices: [], closed: false })}>
-          {drawLabel}
+          {vertices.length > 0 && !drawing ? `Redraw ${shape === 'polygon' ? 'area' : shape === 'line' ? 'line' : 'point'}` : drawLabel}
         </Button>
-        {draft && !draft.closed && (
-          <>
-            <span className="text-xs text-muted">Click on the map; double-click to finish ({draft.vertices.length} points)</span>
-            {draft.kind !== 'point' && (
-              <Button size="sm" onClick={() => onDraft({ ...draft, closed: true })}>
-                Finish
-              </Button>
-            )}
-          </>
+        {drawing && draft.kind !== 'point' && (
+          <Button size="sm" onClick={() => onDraft({ ...draft, closed: true })} disabled={vertices.length < (shape === 'polygon' ? 3 : 2)}>
+            Finish
+          </Button>
         )}
-        {!draft && vertices.length > 0 && <span className="text-xs text-muted">{vertices.length} points</span>}
+        <span className="text-xs text-muted" aria-live="polite" data-testid="shape-size">
+          {drawing
+            ? `${shape === 'polygon' ? 'Click the map; click the first point or press Enter to close' : 'Click the map; press Enter to finish'} (${vertices.length} points${size ? `, ${size}` : ''})`
+            : vertices.length > 0
+              ? `${vertices.length} points${size ? `, ${size}` : ''}; drag a corner to change it`
+              : ''}
+        </span>
       </div>
-      {(kind === 'mapping2d' || kind === 'mapping3d') && (
-        <div className="grid grid-cols-2 gap-2">
-          <label className="col-span-2 flex flex-col gap-0.5 text-xs text-muted">
-            Camera
-            <select
-              className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg"
-              value={camera}
-              onChange={(e) => setCamera(Number(e.target.value))}
-            >
-              {CAMERAS.map((c, i) => (
-                <option key={c.name} value={i}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <NumberField label="GSD" unit="cm/px" value={gsd} allowEmpty min={0.1} step={0.1} onChange={setGsd} />
-          <NumberField label="or altitude" unit="m" value={altitude} allowEmpty min={1} onChange={setAltitude} />
-          <NumberField label="Front overlap" unit="%" value={front} min={0} max={95} onChange={(v) => setFront(v ?? 80)} />
-          <NumberField label="Side overlap" unit="%" value={side} min={0} max={95} onChange={(v) => setSide(v ?? 70)} />
-          <NumberField label="Grid angle" unit="°" value={angle} min={0} max={359} onChange={(v) => setAngle(v ?? 0)} />
-        </div>
-      )}
-      {kind === 'corridor' && (
-        <div className="grid grid-cols-2 gap-2">
-          <NumberField label="Width" unit="m" value={width} min={1} onChange={(v) => setWidth(v ?? 40)} />
-          <NumberField label="Line spacing" unit="m" value={spacing} min={1} onChange={(v) => setSpacing(v ?? 20)} />
-          <NumberField label="Altitude" unit="m" value={altitude} min={1} onChange={setAltitude} />
-        </div>
-      )}
-      {kind === 'smart-inspect' && (
-        <div className="grid grid-cols-2 gap-2">
-          <NumberField label="Structure height" unit="m" value={target} min={1} onChange={(v) => setTarget(v ?? 20)} />
-          <NumberField label="Radius" unit="m" value={radius} min={1} onChange={(v) => setRadius(v ?? 15)} />
-        </div>
-      )}
-      <Button size="sm" variant="primary" disabled={!ready} onClick={() => void generate()}>
+      <GeneratorSettings settings={s} />
+      <GeneratorFigures preview={preview} />
+      <Button
+        size="sm"
+        variant="primary"
+        disabled={!params || !!preview.error}
+        aria-describedby={why ? reasonId : undefined}
+        onClick={() => (handPlaced ? setConfirm(true) : run())}
+      >
         Generate route
       </Button>
-      {error && (
-        <p role="alert" className="text-xs text-danger">
-          {error}
+      {why && (
+        <p id={reasonId} className={`text-xs ${preview.error ? 'text-danger' : 'text-muted'}`} role={preview.error ? 'alert' : undefined}>
+          {why}
         </p>
       )}
-      {stats && (
-        <dl className="grid grid-cols-2 gap-1 text-xs" aria-label="Generator figures">
-          {stats.gsdCm !== undefined && (
-            <>
-              <dt className="text-muted">GSD</dt>
-              <dd>{stats.gsdCm.toFixed(2)} cm/px</dd>
-            </>
-          )}
-          {stats.photoCount !== undefined && (
-            <>
-              <dt className="text-muted">Photos</dt>
-              <dd>{stats.photoCount}</dd>
-            </>
-          )}
-          {stats.lineSpacing !== undefined && (
-            <>
-              <dt className="text-muted">Line spacing</dt>
-              <dd>{stats.lineSpacing.toFixed(1)} m</dd>
-            </>
-          )}
-          {stats.distance !== undefined && (
-            <>
-              <dt className="text-muted">Distance</dt>
-              <dd>{Math.round(stats.distance)} m</dd>
-            </>
-          )}
-        </dl>
-      )}
-      {warnings.length > 0 && (
+      {preview.warnings.length > 0 && (
         <ul aria-label="Generator notes" className="list-disc pl-4 text-xs text-warn">
-          {warnings.map((w) => (
+          {preview.warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={confirm}
+        title="Replace the route?"
+        message={`The ${mission.route.length} waypoints on the map were placed or edited by hand. The generated route replaces them; Undo (Ctrl+Z) brings them back.`}
+        confirmLabel="Replace route"
+        destructive
+        onCancel={() => setConfirm(false)}
+        onConfirm={() => {
+          setConfirm(false);
+          run();
+        }}
+      />
     </section>
   );
 }

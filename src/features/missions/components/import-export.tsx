@@ -45,11 +45,13 @@ export function ImportButton({ onFile }: { onFile: (file: File) => void }) {
   );
 }
 
-/** Export menu: before downloading, says what the chosen format cannot hold. */
-export function ExportMenu({ mission }: { mission: EditableMission }) {
+/** Export: a button opening a menu of formats; before downloading, says what the format cannot hold. */
+export function ExportMenu({ mission, blocked = {} }: { mission: EditableMission; blocked?: Partial<Record<ExportFormat, string>> }) {
   const [pending, setPending] = useState<{ format: ExportFormat; losses: string[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [mod, setMod] = useState<ExporterModule | null>(null);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const load = () => {
     if (!mod) loadExporter().then(setMod, () => setError('Could not load the exporters'));
   };
@@ -61,6 +63,14 @@ export function ExportMenu({ mission }: { mission: EditableMission }) {
     }, 3000);
     return () => clearTimeout(t);
   }, []);
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
   const run = (format: ExportFormat) => {
     if (!mod) return;
     try {
@@ -71,33 +81,66 @@ export function ExportMenu({ mission }: { mission: EditableMission }) {
       setError(describeError(e, `Export failed: this mission could not be written as ${format}.`));
     }
   };
+  const choose = (format: ExportFormat) => {
+    setOpen(false);
+    if (!mod) return;
+    const losses = mod.exportLosses(mission, format);
+    if (losses.length > 0) setPending({ format, losses });
+    else run(format);
+  };
   return (
     <>
-      <label className="flex items-center gap-1 text-xs">
-        <span className="sr-only">Export as</span>
-        <select
-          aria-label="Export as"
-          className="rounded border border-line bg-surface px-2 py-1 text-xs"
-          value=""
+      <div
+        ref={box}
+        className="relative"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) {
+            e.stopPropagation();
+            setOpen(false);
+          }
+        }}
+      >
+        <Button
+          size="sm"
+          aria-haspopup="menu"
+          aria-expanded={open}
           disabled={mission.route.length === 0}
+          title={mission.route.length === 0 ? 'Add waypoints first' : undefined}
           onFocus={load}
           onPointerEnter={load}
-          onChange={(e) => {
-            const format = e.target.value as ExportFormat;
-            if (!format || !mod) return;
-            const losses = mod.exportLosses(mission, format);
-            if (losses.length > 0) setPending({ format, losses });
-            else run(format);
+          onClick={() => {
+            load();
+            setOpen((o) => !o);
           }}
         >
-          <option value="">{mod ? 'Export…' : 'Export (loading)…'}</option>
-          {mod?.EXPORT_FORMATS.map((f) => (
-            <option key={f.format} value={f.format}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </label>
+          Export ▾
+        </Button>
+        {open && (
+          <div
+            role="menu"
+            aria-label="Export as"
+            className="absolute right-0 z-30 mt-1 flex w-72 flex-col rounded border border-line bg-surface p-1 shadow-xl"
+          >
+            {!mod && <p className="p-2 text-xs text-muted">Loading the exporters…</p>}
+            {mod?.EXPORT_FORMATS.map((f) => {
+              const why = blocked[f.format];
+              return (
+                <button
+                  key={f.format}
+                  type="button"
+                  role="menuitem"
+                  aria-disabled={why ? true : undefined}
+                  className="flex flex-col rounded px-2 py-1 text-left text-sm hover:bg-raised aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+                  onClick={() => !why && choose(f.format)}
+                >
+                  {f.label}
+                  {why && <span className="text-xs text-muted">{why}</span>}
+                </button>
+              );
+            })}
+          </div>
+        )}
+      </div>
       {error && (
         <span role="alert" className="text-xs text-danger">
           {error}

@@ -59,14 +59,22 @@ export function activeDrag(route: readonly Waypoint[], index: number, lng: numbe
 
 export const EMPTY_FC: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-/** The shape being drawn for a generator (area, corridor line or base point). */
-export function draftShape(vertices: readonly [number, number][], closed: boolean): GeoJSON.FeatureCollection {
-  const features: GeoJSON.Feature[] = vertices.map((c) => ({
+/**
+ * The shape drawn for a generator (area, corridor line or base point). An area is filled from its
+ * third corner on, while it is still being drawn, so its extent is visible before it is closed.
+ */
+export function draftShape(
+  vertices: readonly [number, number][],
+  closed: boolean,
+  kind?: 'polygon' | 'line' | 'point',
+): GeoJSON.FeatureCollection {
+  const features: GeoJSON.Feature[] = vertices.map((c, i) => ({
     type: 'Feature',
-    properties: {},
+    properties: { first: i === 0 && !closed ? 1 : 0 },
     geometry: { type: 'Point', coordinates: c },
   }));
-  if (vertices.length >= 3 && closed) {
+  const area = kind === undefined ? closed : kind === 'polygon';
+  if (vertices.length >= 3 && area) {
     features.push({
       type: 'Feature',
       properties: {},

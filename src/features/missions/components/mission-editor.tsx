@@ -1,14 +1,12 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import { emptyMission, type EditableMission, type WaypointAction } from '@/lib/mission-model/mission-model';
-import { toast } from '@/components/ui/toast';
 import type { MissionRecord } from '@/lib/resources/missions';
 import {
   addWaypoint,
-  changeHeightMode,
   deleteWaypoints,
   moveWaypoint,
   setAltitudes,
@@ -16,14 +14,15 @@ import {
   updateWaypoints,
   type WaypointPatch,
 } from '@/lib/mission-model/mission-edits';
-import { syncAltitudes, takeoffElevation } from '@/lib/geo/height-modes';
+import { syncAltitudes, terrainRequired } from '@/lib/geo/height-modes';
+import { useHeights } from '../hooks/use-heights';
 import { checkMission, type Issue } from '@/lib/geo/route-checks';
 import { useMissionFigures } from '../hooks/use-mission-figures';
 import { cumulativeDistance } from '@/lib/mission-model/mission-figures';
 import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
 import { withGeoid } from '@/lib/geo/geoid';
-import { useGeoid } from '../hooks/use-geoid';
-import { escapeLeavesView, useEditorView } from '../hooks/editor-view';
+import { escapeLeavesView, useEditorView, type DraftShape } from '../hooks/editor-view';
+import { generatorShape, SHAPE_OF } from './use-generator-settings';
 import { useMissionEditor } from '../hooks/use-mission-editor';
 import { useSaveMission } from '../hooks/use-save-mission';
 import { editableFromRecord } from '@/lib/mission-model/wire-body';
@@ -37,6 +36,8 @@ import { IssuesPanel } from './issues-panel';
 import { PropertiesPanel } from './properties-panel';
 import { WaypointTable } from './waypoint-table';
 import { useImport } from './use-import';
+import { ImportChoiceDialog, ImportSummaryPanel } from './import-dialogs';
+import { takeImportSummary, useOpenImported } from '../hooks/use-open-imported';
 
 export interface MissionEditorProps {
   missionId?: string | undefined;
@@ -66,7 +67,14 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
     return features.length ? ({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection) : undefined;
   }, [outside, mission.geofence]);
 
-  const takeoff = takeoffElevation(mission);
+  // The generator's shape stays on the map after generating (and after a reload), to be edited.
+  const shape = useMemo<DraftShape | null>(() => {
+    if (draft) return draft;
+    const g = mission.generator;
+    return g ? { kind: SHAPE_OF[g.kind], vertices: generatorShape(g), closed: true } : null;
+  }, [draft, mission.generator]);
+  const heights = useHeights(mission, apply);
+  const { ground, takeoff, takeoffSource, takeoffRef, profileGround, profileOffsets, exportable, exportBlocked, onHeightMode } = heights;
   const figures = useMissionFigures(mission);
   const cumulative = useMemo(() => cumulativeDistance(figures), [figures]);
   const issues = useMemo(() => checkMission(mission, limits, geofence), [mission, limits, geofence]);
@@ -92,34 +100,36 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
     ),
   });
   const blocked = issues.length > 0 || !mission.name.trim();
-  // Load the geoid when the browser is idle; the conversions below wait for it if needed sooner,
-  // and then work on the latest mission (an edit made while waiting is not lost).
-  useGeoid();
   const latest = useRef(mission);
   latest.current = mission;
   // The saved mission carries altitudeEGM/altitudeWGS consistent with its altitudes.
   const saveSynced = (opts?: { force?: boolean }) =>
     withGeoid(() => {
-      const synced = syncAltitudes(latest.current, takeoffElevation(latest.current));
+      const t = takeoffRef.current;
+      const synced = t === undefined ? latest.current : syncAltitudes(latest.current, t);
       ed.replace(synced);
       void saver.save(synced, opts);
     });
   const save = () => {
     if (!blocked) saveSynced();
   };
-  const onHeightMode = (to: EditableMission['heightMode']) =>
-    withGeoid(() => {
-      const r = changeHeightMode(latest.current, to, takeoffElevation(latest.current));
-      apply(() => r.mission);
-      if (!r.converted)
-        toast.info(`Height mode “${to}” needs terrain data, which is not available: heights are kept as entered, not converted.`);
-    });
 
-  const imp = useImport((m) => {
-    apply(() => m);
-    setSelection(new Set());
-    dispatch({ type: 'fit', reason: 'import' });
+  const openImported = useOpenImported();
+  const imp = useImport({
+    current: () => latest.current,
+    fresh: () => !missionId && latest.current.route.length === 0,
+    onMission: (m) => {
+      apply(() => m);
+      setSelection(new Set());
+      dispatch({ type: 'fit', reason: 'import' });
+    },
+    onNewMission: openImported.open,
   });
+  const showSummary = imp.showSummary;
+  useEffect(() => {
+    const s = takeImportSummary(missionId);
+    if (s) showSummary(s);
+  }, [missionId, showSummary]);
 
   const select = (indices: number[], additive: boolean) =>
     setSelection((prev) => {
@@ -150,6 +160,10 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
       else dispatch({ type: 'escape' });
     },
     toggleAdd: () => dispatch({ type: 'toggleAdd' }),
+    enter: () => {
+      // Enter closes what can be closed; an area needs 3 corners, a line 2.
+      if (draft && !draft.closed && draft.vertices.length >= (draft.kind === 'polygon' ? 3 : 2)) dispatch({ type: 'drawFinish' });
+    },
     selectAll: () => setSelection(new Set(mission.route.map((_, i) => i))),
     save,
   });
@@ -187,7 +201,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         onRedo={ed.redo}
       >
         <ImportButton onFile={imp.importFile} />
-        <ExportMenu mission={mission} />
+        <ExportMenu mission={exportable} blocked={exportBlocked} />
         <span className="text-xs text-muted" aria-live="polite">
           {saver.saving ? 'Saving…' : ed.dirty ? 'Unsaved changes (draft kept)' : missionId ? 'Saved' : ''}
         </span>
@@ -225,11 +239,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
           {saver.error ? `Could not save: ${saver.error}` : `Import failed, nothing was changed. ${imp.error}`}
         </div>
       )}
-      {imp.warnings.length > 0 && (
-        <div role="status" className="border-b border-line px-3 py-1 text-xs text-muted">
-          Imported with notes: {imp.warnings.join('; ')}
-        </div>
-      )}
+      {imp.summary && <ImportSummaryPanel summary={imp.summary} onDismiss={imp.dismissSummary} />}
       <div className="flex min-h-0 flex-1">
         <div className="relative min-w-0 flex-1">
           <EditorMap
@@ -238,7 +248,12 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             selected={selection}
             violations={violations}
             geofence={geofence}
-            draft={draft}
+            draft={shape}
+            onShapeMove={(i, lng, lat) => {
+              if (!shape) return;
+              const vertices = shape.vertices.map((v, k) => (k === i ? ([lng, lat] as [number, number]) : v));
+              dispatch({ type: 'draft', draft: { ...shape, vertices } });
+            }}
             fitKey={`${fitKey}:${geofence ? 'g' : ''}`}
             focus={focus}
             styleUrl={getRuntimeConfig().mapStyleUrl}
@@ -265,8 +280,10 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             }
             onDelete={deleteSelected}
             takeoff={takeoff}
+            takeoffSource={takeoffSource}
+            ground={ground.elevations}
             onAltitude={(hm, v) =>
-              withGeoid(() => apply((m) => setAltitudes(m, selection, hm, v, takeoffElevation(m)), `wp:alt:${hm}:${selKey}`))
+              withGeoid(() => apply((m) => setAltitudes(m, selection, hm, v, takeoffRef.current), `wp:alt:${hm}:${selKey}`))
             }
           />
           <IssuesPanel
@@ -283,10 +300,10 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             mission={mission}
             draft={draft}
             onDraft={(d) => dispatch({ type: 'draft', draft: d })}
-            onGenerated={(m) => {
-              apply(() => m);
-              setSelection(new Set());
-              dispatch({ type: 'fit', reason: 'gen' });
+            onGenerated={(m, coalesce) => {
+              // No refit: the area was drawn in view, and a jump would lose the user's place.
+              apply(() => m, coalesce);
+              if (!coalesce) setSelection(new Set());
             }}
           />
         </aside>
@@ -302,6 +319,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
               dispatch({ type: 'focus', index: i });
             }}
             onPatchOne={(i, patch, field) => apply((m) => updateWaypoints(m, [i], patch), `row:${i}:${field}`)}
+            aboveGround={terrainRequired(mission.heightMode)}
           />
         </div>
         <div className="min-w-0 flex-[2] border-l border-line">
@@ -310,6 +328,8 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             cumulative={cumulative}
             selection={selection}
             maxAltitude={limits.maxAltitude}
+            offsets={profileOffsets}
+            ground={profileGround}
             onSelect={(i, additive) => select([i], additive)}
             onAltitude={(i, alt) => apply((m) => updateWaypoints(m, [i], { altitude: alt }))}
           />
@@ -330,6 +350,14 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
           }}
         />
       )}
+      <ImportChoiceDialog
+        pending={imp.pending}
+        missionName={mission.name}
+        waypoints={mission.route.length}
+        busy={imp.busy}
+        onChoose={imp.choose}
+        onCancel={imp.cancel}
+      />
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         title="Leave with unsaved changes?"

@@ -2,7 +2,7 @@ import { type HeightMode } from '@/lib/contract/missions';
 import type { EditableMission, Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
 import type { WaypointPatch } from '@/lib/mission-model/mission-edits';
 import { ActionEditor } from './action-editor';
-import { HeightFields } from './height-fields';
+import { HeightFields, type TakeoffSource } from './height-fields';
 import { NumberField } from './number-field';
 
 interface Props {
@@ -12,8 +12,11 @@ interface Props {
   onSetActions: (actions: WaypointAction[]) => void;
   onAddAction: (a: WaypointAction) => void;
   onDelete: () => void;
-  /** Take-off ground elevation above EGM96, m. */
-  takeoff: number;
+  /** Take-off ground elevation above EGM96, m; undefined when unknown. */
+  takeoff: number | undefined;
+  takeoffSource: TakeoffSource;
+  /** Ground (EGM96, m) under every waypoint of the route, from the elevation model. */
+  ground: (number | null)[] | null;
   /** An altitude entered in one of the references, for every selected waypoint. */
   onAltitude: (mode: HeightMode, value: number) => void;
 }
@@ -37,7 +40,18 @@ function TextField({ label, value, onChange }: { label: string; value: string | 
   );
 }
 
-export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onAddAction, onDelete, takeoff, onAltitude }: Props) {
+export function PropertiesPanel({
+  mission,
+  selection,
+  onPatch,
+  onSetActions,
+  onAddAction,
+  onDelete,
+  takeoff,
+  takeoffSource,
+  ground,
+  onAltitude,
+}: Props) {
   const indices = [...selection].sort((a, b) => a - b);
   const wps = indices.map((i) => mission.route[i]).filter((w): w is Waypoint => !!w);
   if (wps.length === 0) {
@@ -97,7 +111,14 @@ export function PropertiesPanel({ mission, selection, onPatch, onSetActions, onA
         {num('heading', 'Heading', '°', { min: -180, max: 360 })}
         {num('pitch', 'Gimbal pitch', '°', { min: -90, max: 30 })}
       </div>
-      <HeightFields waypoints={wps} heightMode={mission.heightMode} takeoff={takeoff} onAltitude={onAltitude} />
+      <HeightFields
+        waypoints={wps}
+        heightMode={mission.heightMode}
+        takeoff={takeoff}
+        takeoffSource={takeoffSource}
+        ground={ground ? indices.map((i) => ground[i] ?? null) : null}
+        onAltitude={onAltitude}
+      />
       <ActionEditor actions={single?.actions ?? []} multiple={!single} onChange={onSetActions} onAddToAll={onAddAction} />
       {single && (
         <div className="grid grid-cols-2 gap-2">

@@ -16,12 +16,25 @@ export interface InteractionHandlers {
   onMove: (index: number, lng: number, lat: number) => void;
   onDrawClick: (lng: number, lat: number) => void;
   onDrawFinish: () => void;
+  /** The generator's shape on the map: being drawn, or closed (its corners can then be dragged). */
+  draft: { kind?: 'polygon' | 'line' | 'point'; vertices: [number, number][]; closed: boolean } | null;
+  onShapeMove: (index: number, lng: number, lat: number) => void;
   /** The lasso rectangle overlay (positioned over the map canvas). */
   lassoEl: React.RefObject<HTMLDivElement | null>;
 }
 
 export const ACTIVE_SOURCE = 'wp-active';
 const HIT_PX = 7;
+const CLOSE_PX = 10;
+
+/** The corner of the generator's shape under a screen point, if any. */
+function shapeCornerAt(map: ReturnType<typeof useMap>, vertices: readonly [number, number][], x: number, y: number, px: number) {
+  for (let i = 0; i < vertices.length; i++) {
+    const p = map.project(vertices[i] as [number, number]);
+    if (Math.hypot(p.x - x, p.y - y) <= px) return i;
+  }
+  return undefined;
+}
 
 /** Nearest leg to a screen point, in pixels; -1 when none is within reach. */
 function nearestLeg(map: ReturnType<typeof useMap>, route: readonly Waypoint[], x: number, y: number): number {
@@ -58,6 +71,7 @@ export function useEditorInteractions(h: InteractionHandlers) {
   useEffect(() => {
     const canvas = map.getCanvasContainer();
     let drag: { index: number; moved: boolean; x: number; y: number } | null = null;
+    let corner: { index: number; moved: boolean } | null = null;
     let lasso: { x: number; y: number } | null = null;
     let pending: { lng: number; lat: number } | null = null;
     let raf = 0;
@@ -67,6 +81,13 @@ export function useEditorInteractions(h: InteractionHandlers) {
     const onDown = (e: MapMouseEvent) => {
       const cur = ref.current;
       if (cur.mode === 'draw' || e.originalEvent.button !== 0) return;
+      const c = cur.draft?.closed ? shapeCornerAt(map, cur.draft.vertices, e.point.x, e.point.y, HIT_PX) : undefined;
+      if (c !== undefined) {
+        e.preventDefault();
+        map.dragPan.disable();
+        corner = { index: c, moved: false };
+        return;
+      }
       const i = hitPoint(e);
       if (i !== undefined) {
         e.preventDefault();
@@ -87,7 +108,10 @@ export function useEditorInteractions(h: InteractionHandlers) {
     };
 
     const onMoveEvt = (e: MapMouseEvent) => {
-      if (drag) {
+      if (corner) {
+        corner.moved = true;
+        ref.current.onShapeMove(corner.index, e.lngLat.lng, e.lngLat.lat);
+      } else if (drag) {
         if (!drag.moved && Math.hypot(e.point.x - drag.x, e.point.y - drag.y) < 3) return;
         drag.moved = true;
         pending = { lng: e.lngLat.lng, lat: e.lngLat.lat };
@@ -108,7 +132,11 @@ export function useEditorInteractions(h: InteractionHandlers) {
 
     const onUp = (e: MapMouseEvent) => {
       const cur = ref.current;
-      if (drag) {
+      if (corner) {
+        if (corner.moved) suppressClick = true;
+        corner = null;
+        map.dragPan.enable();
+      } else if (drag) {
         const d = drag;
         drag = null;
         map.dragPan.enable();
@@ -141,7 +169,13 @@ export function useEditorInteractions(h: InteractionHandlers) {
       }
       const cur = ref.current;
       const { lng, lat } = e.lngLat;
-      if (cur.mode === 'draw') return cur.onDrawClick(lng, lat);
+      if (cur.mode === 'draw') {
+        // Clicking the first corner closes an area (as in every drawing tool).
+        const v = cur.draft?.vertices ?? [];
+        const first =
+          cur.draft?.kind === 'polygon' && v.length >= 3 ? shapeCornerAt(map, v.slice(0, 1), e.point.x, e.point.y, CLOSE_PX) : undefined;
+        return first === 0 ? cur.onDrawFinish() : cur.onDrawClick(lng, lat);
+      }
       if (hitPoint(e) !== undefined) return;
       if (cur.mode === 'add') {
         const leg = nearestLeg(map, cur.route, e.point.x, e.point.y);

@@ -10,6 +10,8 @@ interface Props {
   issuesByIndex: ReadonlyMap<number, Issue[]>;
   onRowClick: (index: number, additive: boolean) => void;
   onPatchOne: (index: number, patch: WaypointPatch, field: string) => void;
+  /** The mission's heights are above ground (terrain modes): the altitude column says so. */
+  aboveGround?: boolean;
 }
 
 const ROW = 32;
@@ -38,7 +40,7 @@ function CellInput({ label, value, onCommit }: { label: string; value: number | 
 }
 
 /** The route as a virtualised table: only the visible rows exist in the DOM, even at 5,000 waypoints. */
-export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onPatchOne }: Props) {
+export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onPatchOne, aboveGround = false }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const v = useVirtualizer({ count: route.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 10 });
   const firstSelected = selection.size > 0 ? Math.min(...selection) : -1;
@@ -56,8 +58,11 @@ export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onP
             <th className="px-2 py-1">#</th>
             <th className="px-2">Latitude</th>
             <th className="px-2">Longitude</th>
-            <th className="px-2 text-right" title="Relative to the start point (waypoint 1)">
-              Alt. rel. start (m)
+            <th
+              className="px-2 text-right"
+              title={aboveGround ? 'Above the ground under each waypoint' : 'Relative to the start point (waypoint 1)'}
+            >
+              {aboveGround ? 'Alt. above ground (m)' : 'Alt. rel. start (m)'}
             </th>
             <th className="px-2 text-right">Speed (m/s)</th>
             <th className="px-2 text-right">Heading (°)</th>

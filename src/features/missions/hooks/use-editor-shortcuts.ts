@@ -8,6 +8,8 @@ export interface ShortcutHandlers {
   toggleAdd: () => void;
   selectAll: () => void;
   save: () => void;
+  /** Enter: close the area (or finish the line) being drawn. */
+  enter: () => void;
 }
 
 const isTyping = (t: EventTarget | null) =>
@@ -48,6 +50,7 @@ export function useEditorShortcuts(h: ShortcutHandlers) {
         e.preventDefault();
         cur.deleteSelected();
       } else if (k === 'escape') cur.escape();
+      else if (k === 'enter' && !(e.target instanceof HTMLButtonElement || e.target instanceof HTMLAnchorElement)) cur.enter();
       else if (k === 'a') cur.toggleAdd();
     };
     window.addEventListener('keydown', onKey);
