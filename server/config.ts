@@ -22,6 +22,25 @@ export interface ServiceConfig {
    * The service accepts both; FLIGHTS_AUTH_HEADER=bearer makes the dashboard send the auth token.
    */
   flightsAuthHeader: 'identity' | 'bearer';
+  /**
+   * The AI add-ons installed in this deployment, offered as annotated renditions (config.json
+   * `ai_apps`). AI_APPS=`id:Name,id:Name`; AI_APPS=off offers none.
+   */
+  aiApps: { id: string; name: string }[];
+}
+
+const DEFAULT_AI_APPS = 'ppe:PPE detection,defects:Defect detection';
+
+/** `id:Name,id:Name` → add-ons; ids follow the viewer token's aiAppIds rule. */
+export function parseAiApps(raw: string | undefined): { id: string; name: string }[] {
+  if (raw === 'off') return [];
+  return (raw || DEFAULT_AI_APPS)
+    .split(',')
+    .map((entry) => {
+      const [id = '', ...name] = entry.split(':');
+      return { id: id.trim(), name: name.join(':').trim() || id.trim() };
+    })
+    .filter((a) => /^[\w-]{1,64}$/.test(a.id));
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServiceConfig {
@@ -36,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     maxStreams: Number(env.MAX_STREAMS ?? 8),
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     flightsAuthHeader: env.FLIGHTS_AUTH_HEADER === 'bearer' ? 'bearer' : 'identity',
+    aiApps: parseAiApps(env.AI_APPS),
   };
 }

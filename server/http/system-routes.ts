@@ -34,6 +34,8 @@ export const systemRouter: Router = (app, ctx) => {
         map_style_url: ctx.config.mapStyleUrl ?? null,
         dev_identity: ctx.config.devIdentity,
         auth_headers: { flights: ctx.config.flightsAuthHeader },
+        // Extension: the AI add-ons whose annotated renditions a viewer token can carry (aiAppIds).
+        ai_apps: ctx.config.aiApps,
       };
     },
   );

@@ -17,6 +17,15 @@ describe('development identity provider', () => {
     }
   });
 
+  it('lists the team with the richest demo first (most devices with a video source)', async () => {
+    const { body } = await call<Array<{ teamId: string }>>('GET', '/dev/users');
+    expect(body[0]?.teamId).toBe('team-inspection');
+    // One team's users stay together.
+    const order = body.map((u) => u.teamId).filter((t, i, all) => all.indexOf(t) === i);
+    expect(order.length).toBe(new Set(order).size);
+    expect(order.at(-1)).toBe('team-alpine-rescue');
+  });
+
   it('issues one credential per auth area, bound to the user team', async () => {
     const s = await login('amara');
     expect(s.teamId).toBe('team-inspection');

@@ -23,7 +23,15 @@ const RuntimeConfigSchema = z.object({
   map_style_url: z.string().nullish(),
   dev_identity: z.boolean().default(false),
   auth_headers: z.object({ flights: z.enum(FLIGHTS_AUTH_FORMS).default(DEFAULT_FLIGHTS_AUTH_FORM) }).nullish(),
+  /** AI add-ons of this deployment: their ids go in the viewer token's `aiAppIds`. */
+  ai_apps: z.array(z.object({ id: z.string().regex(/^[\w-]{1,64}$/), name: z.string().min(1) })).nullish(),
 });
+
+/** An AI add-on whose annotated rendition the player can offer. */
+export interface AiApp {
+  id: string;
+  name: string;
+}
 
 export interface RuntimeConfig {
   baseUrl: string;
@@ -35,6 +43,8 @@ export interface RuntimeConfig {
   devIdentity: boolean;
   /** The header form per auth area where a deployment may differ (only flights and missions). */
   authHeaders: { flights: FlightsAuthForm };
+  /** AI add-ons of this deployment (none when the config names none). */
+  aiApps?: AiApp[];
 }
 
 let current: RuntimeConfig | undefined;
@@ -52,6 +62,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     mapStyleUrl: c.map_style_url ?? undefined,
     devIdentity: c.dev_identity,
     authHeaders: { flights: c.auth_headers?.flights ?? DEFAULT_FLIGHTS_AUTH_FORM },
+    aiApps: c.ai_apps ?? [],
   };
 }
 
@@ -70,6 +81,11 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 /** The flights header form of the loaded config; the default before one is loaded (it never throws). */
 export function flightsAuthForm(): FlightsAuthForm {
   return current?.authHeaders.flights ?? DEFAULT_FLIGHTS_AUTH_FORM;
+}
+
+/** The AI add-ons of the loaded config; none before one is loaded. */
+export function aiApps(): AiApp[] {
+  return current?.aiApps ?? [];
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

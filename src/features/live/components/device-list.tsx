@@ -1,4 +1,5 @@
-import { describeError } from '@/lib/api/api-error';
+import { ApiError, describeError } from '@/lib/api/api-error';
+import { DEVICE_START_STATUS } from '@/lib/contract/streams';
 import { Button } from '@/components/ui/button';
 import { useStartDeviceStream, useStopStream } from '@/lib/resources/streams-mutations';
 import { isBusy, isRunning, type DeviceLive } from '../utils/device-live-state';
@@ -11,7 +12,11 @@ interface Props {
   onSelect(id: string): void;
 }
 
-/** The team's devices with their live state, polled; start and stop per device. */
+/**
+ * The team's devices with their live state, polled; start and stop per device. Starting a device
+ * also selects it, so the player shows it as soon as it streams. The buttons say only the verb
+ * (the row names the device); their accessible name keeps the device name.
+ */
 export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
   const start = useStartDeviceStream();
   const stop = useStopStream();
@@ -22,7 +27,7 @@ export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
         const state = ingest?.state;
         const pendingStart = start.isPending && start.variables === d.id;
         const pendingStop = stop.isPending && stop.variables === ingest?.streamId;
-        const startError = start.isError && start.variables === d.id ? describeError(start.error) : null;
+        const startError = start.isError && start.variables === d.id ? startErrorText(start.error) : null;
         const reason = state === 'ERROR' ? ingest?.error : startError;
         return (
           <li key={d.id} aria-label={d.name} className={`flex flex-col gap-1 px-3 py-2 ${selectedId === d.id ? 'bg-raised' : ''}`}>
@@ -44,14 +49,23 @@ export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
                 <Button
                   size="sm"
                   variant="danger"
+                  aria-label={`Stop ${d.name}`}
                   disabled={isBusy(state) || pendingStop || !ingest}
                   onClick={() => ingest && stop.mutate(ingest.streamId)}
                 >
-                  {state === 'STOPPING' || pendingStop ? 'Stopping…' : `Stop ${d.name}`}
+                  {state === 'STOPPING' || pendingStop ? 'Stopping…' : 'Stop'}
                 </Button>
               ) : (
-                <Button size="sm" disabled={pendingStart} onClick={() => start.mutate(d.id)}>
-                  {pendingStart ? 'Starting…' : `Start ${d.name}`}
+                <Button
+                  size="sm"
+                  aria-label={`Start ${d.name}`}
+                  disabled={pendingStart}
+                  onClick={() => {
+                    start.mutate(d.id);
+                    onSelect(d.id);
+                  }}
+                >
+                  {pendingStart ? 'Starting…' : 'Start'}
                 </Button>
               )}
             </div>
@@ -65,4 +79,11 @@ export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
       })}
     </ul>
   );
+}
+
+/** 412 is the spec's "no source": say it as a person would, not the service's field name. */
+function startErrorText(err: unknown): string {
+  if (err instanceof ApiError && err.status === DEVICE_START_STATUS.noSource)
+    return 'No video source configured: an administrator adds one.';
+  return describeError(err);
 }

@@ -1,15 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '@/lib/api/api-error';
-import { devicesQueryOptions } from '@/lib/resources/devices';
+import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
 import { streamStatesQueryOptions } from '@/lib/resources/streams';
+import { requestedAiAppIds, useAnnotatedApps } from '../hooks/use-annotated-apps';
 import { useDeviceTokenManager } from '../hooks/use-token-managers';
-import { liveByDevice } from '../utils/device-live-state';
+import { isRunning, liveByDevice } from '../utils/device-live-state';
 import type { PlaybackFormat } from '../utils/stream-urls';
+import { AnnotatedVideoSelect } from './annotated-video-select';
 import { DeviceList } from './device-list';
-import { LiveTile } from './live-tile';
-import { RestreamForm } from './restream-form';
-import { StreamStateBadge } from './stream-state-badge';
+import { PlayerPanel } from './player-panel';
+import { RestreamList } from './restream-list';
+import { StreamSources } from './stream-sources';
 
 interface Props {
   selectedId: string | undefined;
@@ -18,9 +20,12 @@ interface Props {
   tokenTtl?: number;
   format: PlaybackFormat;
   onFormat(format: PlaybackFormat): void;
+  /** The AI add-on whose annotated rendition is shown (`&ai=`). */
+  ai?: string;
+  onAi(ai: string | undefined): void;
 }
 
-export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat }: Props) {
+export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai, onAi }: Props) {
   const devices = useQuery(devicesQueryOptions());
   const states = useQuery(streamStatesQueryOptions());
   const live = liveByDevice(states.data);
@@ -28,10 +33,11 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat }: P
   const selected = list.find((d) => d.id === selectedId) ?? null;
   const ingest = selected ? (live.get(selected.id)?.ingest ?? null) : null;
   const streaming = ingest?.state === 'STREAMING';
-  const manager = useDeviceTokenManager(streaming && selected ? selected.id : null, tokenTtl);
+  const manager = useDeviceTokenManager(streaming && selected ? selected.id : null, tokenTtl, requestedAiAppIds());
+  const apps = useAnnotatedApps(manager);
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-3 p-4 lg:flex-row">
+    <div className="flex h-full min-h-0 flex-col gap-3 overflow-auto p-4 lg:flex-row">
       <aside className="flex w-full shrink-0 flex-col gap-2 lg:w-80">
         <div className="flex items-center justify-between">
           <h1 className="text-lg font-semibold">Live</h1>
@@ -52,44 +58,31 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat }: P
       </aside>
       <section aria-label="Player" className="flex min-h-0 flex-1 flex-col gap-3">
         <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-md border border-line bg-black">
-          {selected && streaming && manager ? (
-            <LiveTile
-              key={`${selected.id}:${format}`}
-              deviceId={selected.id}
-              name={selected.name}
-              manager={manager}
-              format={format}
-              focused
-            />
-          ) : (
-            <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-zinc-300">
-              {selected ? (
-                <>
-                  <span>{selected.name}</span>
-                  <StreamStateBadge state={ingest?.state} />
-                  <span>{ingest?.state === 'STARTING' ? 'Waiting for the first frames…' : 'Start the stream to watch it.'}</span>
-                </>
-              ) : (
-                <span>Pick a device to watch it.</span>
-              )}
-            </div>
-          )}
+          <PlayerPanel
+            device={selected}
+            noSource={selected ? hasNoVideoSource(selected) && !isRunning(ingest?.state) : false}
+            ingestState={ingest?.state}
+            manager={manager}
+            format={format}
+            ai={ai}
+          />
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          Playback
-          <select
-            className="rounded border border-line bg-surface px-2 py-1"
-            value={format}
-            onChange={(e) => onFormat(e.target.value as PlaybackFormat)}
-          >
-            <option value="hls">HLS (hls.js, low latency)</option>
-            <option value="dash">DASH (dash.js)</option>
-          </select>
-        </label>
-        <div className="grid max-w-5xl gap-3 md:grid-cols-2">
-          <RestreamForm direction="from" devices={list} />
-          <RestreamForm direction="to" devices={list} />
+        <div className="flex flex-wrap items-center gap-4">
+          <label className="flex items-center gap-2 text-sm">
+            Playback
+            <select
+              className="rounded border border-line bg-surface px-2 py-1"
+              value={format}
+              onChange={(e) => onFormat(e.target.value as PlaybackFormat)}
+            >
+              <option value="hls">HLS (hls.js, low latency)</option>
+              <option value="dash">DASH (dash.js)</option>
+            </select>
+          </label>
+          <AnnotatedVideoSelect apps={apps} value={ai} onChange={onAi} />
         </div>
+        <RestreamList states={states.data} devices={list} />
+        <StreamSources devices={list} selected={selected} />
       </section>
     </div>
   );

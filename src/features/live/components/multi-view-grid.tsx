@@ -7,6 +7,8 @@ import { LiveTile } from './live-tile';
 export interface GridDevice {
   id: string;
   name: string;
+  /** No video source configured: the tile says so instead of playing (see LiveTile). */
+  noSource?: boolean;
 }
 
 interface Props {
@@ -49,6 +51,7 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
         <LiveTile
           deviceId={focused.id}
           name={focused.name}
+          noSource={focused.noSource}
           manager={manager}
           focused
           controls={controls}
@@ -110,6 +113,7 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
           <LiveTile
             deviceId={d.id}
             name={d.name}
+            noSource={d.noSource}
             manager={manager}
             controls={controls}
             onHealth={onHealth}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { describeError } from '@/lib/api/api-error';
 import { channelsQueryOptions } from '@/lib/resources/channels';
-import { devicesQueryOptions } from '@/lib/resources/devices';
+import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
 import { useKeepStreaming } from '../hooks/use-keep-streaming';
 import { useTeamTokenManager } from '../hooks/use-token-managers';
 import { GRID_LAYOUTS, gridCapacity, type GridLayout } from '../utils/grid-layout';
@@ -30,11 +30,12 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
   const manager = useTeamTokenManager(teamId);
   const channel = channels.data?.find((c) => c.id === selection.channel);
   const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
+  const noSource = useMemo(() => new Set((devices.data ?? []).filter(hasNoVideoSource).map((d) => d.id)), [devices.data]);
   const ids = selection.devices ?? channel?.deviceIds ?? [];
   const tiles = ids
     .filter((id) => names.has(id))
     .slice(0, gridCapacity(selection.layout))
-    .map((id) => ({ id, name: names.get(id) ?? id }));
+    .map((id) => ({ id, name: names.get(id) ?? id, noSource: noSource.has(id) }));
   // Off by default here: an operator at a desk starts and stops streams on purpose.
   const [keepStreaming, setKeepStreaming] = useState(false);
   const sources = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.sourceUrl])), [devices.data]);

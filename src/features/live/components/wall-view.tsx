@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PlayerHealth, PlayerState } from '@/lib/video/types';
 import { channelsQueryOptions } from '@/lib/resources/channels';
-import { devicesQueryOptions } from '@/lib/resources/devices';
+import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
 import { useKeepStreaming } from '../hooks/use-keep-streaming';
 import { useTeamTokenManager } from '../hooks/use-token-managers';
 import { pageCount, pageOf, type GridLayout } from '../utils/grid-layout';
@@ -44,6 +44,7 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
   const [health, setHealth] = useState<Record<string, PlayerState>>({});
 
   const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
+  const noSource = useMemo(() => new Set((devices.data ?? []).filter(hasNoVideoSource).map((d) => d.id)), [devices.data]);
   const sources = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.sourceUrl])), [devices.data]);
   const groups = useMemo(() => {
     if (config.channels.length) {
@@ -71,7 +72,7 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
     group.ids.filter((id) => names.has(id)),
     config.layout,
     rest,
-  ).map((id) => ({ id, name: names.get(id) ?? id }));
+  ).map((id) => ({ id, name: names.get(id) ?? id, noSource: noSource.has(id) }));
 
   // Only the page on screen is supervised: a page that rotated away stops being restarted.
   const { notes, streaming } = useKeepStreaming(
@@ -105,7 +106,7 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
           <MultiViewGrid
             key={`${groupIndex}-${rest}`}
             layout={config.layout}
-            devices={tiles}
+            devices={tiles.map((t) => ({ ...t, noSource: t.noSource && !streaming?.has(t.id) }))}
             manager={manager}
             controls={false}
             onHealth={onHealth}

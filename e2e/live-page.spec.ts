@@ -1,0 +1,89 @@
+import { apiLogin, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { stopStream } from './helpers/streams';
+import { expectFramesAdvance, waitForState } from './helpers/video';
+
+// Survey-team devices no other spec uses: a simulated camera, and a drone with no video source.
+const CAMERA = { id: 'dev-surv-m350-1', name: 'M350 Quarry Mapper' };
+const NO_SOURCE = { id: 'dev-surv-m3e-1', name: 'Mavic 3E Farmland' };
+
+test.describe.configure({ timeout: 90_000 });
+
+test('the sign-in page lists the richest demo first, and own credentials is a visible button', async ({ page }) => {
+  await page.goto('/sign-in');
+  const first = page.getByRole('list', { name: 'Demo users' }).getByRole('button').first();
+  // The inspection team has the most live cameras: a newcomer who clicks the first name sees video.
+  await expect(first).toHaveAccessibleName(/team-inspection/);
+  const own = page.getByRole('button', { name: 'Use my own credentials' });
+  await expect(own).toBeVisible();
+  // A bordered button, not a link-like ghost.
+  expect(await own.evaluate((el) => getComputedStyle(el).borderTopColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await first.click();
+  await page.goto('/live');
+  await expect(page.getByRole('listitem', { name: 'Substation PTZ Gate' })).toBeVisible();
+});
+
+test('pressing Start selects the device and plays it; the annotated renditions of the AI add-ons are offered', async ({ page }) => {
+  const session = await apiLogin('priya');
+  await stopStream(CAMERA.id, session);
+  await signIn(page, 'priya');
+  await page.goto('/live');
+  await expect(page.getByText('Pick a device to watch it.')).toBeVisible();
+  const item = page.getByRole('listitem', { name: CAMERA.name });
+  const tokenRequest = page.waitForRequest((r) => r.url().endsWith('/v1/streams/external/token'), { timeout: 45_000 });
+  await item.getByRole('button', { name: `Start ${CAMERA.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`device=${CAMERA.id}`));
+  const player = page.getByRole('group', { name: CAMERA.name });
+  await waitForState(player, 'playing', 45_000);
+  await expectFramesAdvance(player, 1);
+
+  // The token asked for the deployment's AI add-ons; the player offers what it returned.
+  expect((await tokenRequest).postDataJSON()).toMatchObject({ deviceId: CAMERA.id, aiAppIds: expect.arrayContaining(['ppe']) });
+  const annotations = page.getByLabel('Annotations');
+  await expect(annotations.getByRole('option', { name: 'PPE detection' })).toHaveCount(1);
+  const segment = page.waitForResponse((r) => /\/ai\/ppe\/.+\.(ts|m4s)$/.test(r.url()) && r.status() === 200, { timeout: 45_000 });
+  await annotations.selectOption({ label: 'PPE detection' });
+  await expect(page).toHaveURL(/ai=ppe/);
+  await segment;
+  const annotated = page.getByRole('group', { name: CAMERA.name });
+  await waitForState(annotated, 'playing', 45_000);
+  await expectFramesAdvance(annotated, 1);
+
+  // Back to the original video.
+  await annotations.selectOption({ label: 'None (original video)' });
+  await expect(page).not.toHaveURL(/ai=/);
+  await stopStream(CAMERA.id, session);
+});
+
+test('a device with no video source says so calmly, with no player controls, on the live page, in multi-view and on the wall', async ({
+  page,
+}) => {
+  await signIn(page, 'priya');
+  await page.goto(`/live?device=${NO_SOURCE.id}`);
+  const panel = page.getByRole('region', { name: 'Player' }).getByRole('group', { name: NO_SOURCE.name });
+  await expect(panel).toContainText('No video source configured');
+  await expect(panel).toHaveAttribute('data-player-state', 'no-source');
+  await expect(panel.getByRole('button')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.goto(`/live/multi?layout=2x2&devices=${NO_SOURCE.id},${CAMERA.id}`);
+  const tile = page.getByRole('listitem', { name: `Tile 1: ${NO_SOURCE.name}` }).getByRole('group', { name: NO_SOURCE.name });
+  await expect(tile).toContainText('No video source configured');
+  await expect(tile.getByRole('button')).toHaveCount(0);
+
+  await page.goto(`/wall?devices=${NO_SOURCE.id}&layout=2x2`);
+  const wallTile = page.getByRole('group', { name: NO_SOURCE.name });
+  await expect(wallTile).toContainText('No video source configured');
+  await expect(wallTile).toHaveAttribute('data-player-state', 'no-source');
+  // It stays calm: it never starts reconnecting.
+  await expect(page.getByText('RECONNECTING')).toHaveCount(0);
+});
+
+test('a failed start of a device without source is explained in its row', async ({ page }) => {
+  await signIn(page, 'priya');
+  await page.goto('/live');
+  const item = page.getByRole('listitem', { name: NO_SOURCE.name });
+  await item.getByRole('button', { name: `Start ${NO_SOURCE.name}` }).click();
+  // The words of a person, not the service's field name.
+  await expect(item.getByRole('alert')).toHaveText(/No video source configured/);
+  await expect(page.getByRole('region', { name: 'Player' })).toContainText('No video source configured');
+});
