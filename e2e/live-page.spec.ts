@@ -1,5 +1,5 @@
 import { apiLogin, expect, expectNoA11yViolations, signIn, test } from './fixtures';
-import { stopStream } from './helpers/streams';
+import { ensureStreaming, stopStream } from './helpers/streams';
 import { expectFramesAdvance, waitForState } from './helpers/video';
 
 // Survey-team devices no other spec uses: a simulated camera, and a drone with no video source.
@@ -86,4 +86,29 @@ test('a failed start of a device without source is explained in its row', async 
   // The words of a person, not the service's field name.
   await expect(item.getByRole('alert')).toHaveText(/No video source configured/);
   await expect(page.getByRole('region', { name: 'Player' })).toContainText('No video source configured');
+});
+
+test('multi-view and the wall play the annotated rendition named by &ai=', async ({ page }) => {
+  const session = await ensureStreaming(CAMERA.id, await apiLogin('priya'));
+  await signIn(page, 'priya');
+  const segments = () =>
+    page.waitForResponse((r) => /\/ai\/defects\/.+\.(ts|m4s)$/.test(r.url()) && r.status() === 200, { timeout: 45_000 });
+
+  let segment = segments();
+  await page.goto(`/live/multi?layout=2x2&devices=${CAMERA.id}&ai=defects`);
+  await expect(page.getByLabel('Annotations')).toHaveValue('defects');
+  await segment;
+  const tile = page.getByRole('listitem', { name: `Tile 1: ${CAMERA.name}` }).getByRole('group', { name: CAMERA.name });
+  await waitForState(tile, 'playing', 45_000);
+  await expectFramesAdvance(tile, 1);
+  // The wall link keeps the add-on.
+  await expect(page.getByRole('link', { name: 'Open as wall' })).toHaveAttribute('href', /ai=defects/);
+
+  segment = segments();
+  await page.goto(`/wall?devices=${CAMERA.id}&layout=2x2&ai=defects&autostart=0`);
+  await segment;
+  const wallTile = page.getByRole('group', { name: CAMERA.name });
+  await waitForState(wallTile, 'playing', 45_000);
+  await expectFramesAdvance(wallTile, 1);
+  await stopStream(CAMERA.id, session);
 });

@@ -23,6 +23,8 @@ interface Props {
   notes?: Readonly<Record<string, string>>;
   /** Devices whose ingest is STREAMING, when known (see useKeepStreaming). */
   streaming?: ReadonlySet<string>;
+  /** Every tile plays the annotated rendition of this AI add-on (`&ai=`). */
+  ai?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ interface Props {
  * double-click again returns to the grid. Native drag and drop reorders; Alt+arrows is the
  * keyboard alternative.
  */
-export function MultiViewGrid({ layout, devices, manager, onReorder, controls = true, onHealth, notes, streaming }: Props) {
+export function MultiViewGrid({ layout, devices, manager, onReorder, controls = true, onHealth, notes, streaming, ai }: Props) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const columns = gridSize(layout);
@@ -52,6 +54,7 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
           deviceId={focused.id}
           name={focused.name}
           noSource={focused.noSource}
+          ai={ai}
           manager={manager}
           focused
           controls={controls}
@@ -114,6 +117,7 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
             deviceId={d.id}
             name={d.name}
             noSource={d.noSource}
+            ai={ai}
             manager={manager}
             controls={controls}
             onHealth={onHealth}

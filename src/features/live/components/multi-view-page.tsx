@@ -4,8 +4,10 @@ import { describeError } from '@/lib/api/api-error';
 import { channelsQueryOptions } from '@/lib/resources/channels';
 import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
 import { useKeepStreaming } from '../hooks/use-keep-streaming';
+import { requestedAiAppIds, useAnnotatedApps } from '../hooks/use-annotated-apps';
 import { useTeamTokenManager } from '../hooks/use-token-managers';
 import { GRID_LAYOUTS, gridCapacity, type GridLayout } from '../utils/grid-layout';
+import { AnnotatedVideoSelect } from './annotated-video-select';
 import { MultiViewGrid } from './multi-view-grid';
 import { SavedLayouts } from './saved-layouts';
 
@@ -22,12 +24,16 @@ interface Props {
   teamId: string | undefined;
   userId: string | undefined;
   wallHref: string;
+  /** Tiles play the annotated rendition of this AI add-on (`&ai=`). */
+  ai?: string;
+  onAi?: (ai: string | undefined) => void;
 }
 
-export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }: Props) {
+export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, ai, onAi }: Props) {
   const devices = useQuery(devicesQueryOptions());
   const channels = useQuery(channelsQueryOptions());
-  const manager = useTeamTokenManager(teamId);
+  const manager = useTeamTokenManager(teamId, undefined, requestedAiAppIds());
+  const aiApps = useAnnotatedApps(manager);
   const channel = channels.data?.find((c) => c.id === selection.channel);
   const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
   const noSource = useMemo(() => new Set((devices.data ?? []).filter(hasNoVideoSource).map((d) => d.id)), [devices.data]);
@@ -103,6 +109,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
           <input type="checkbox" checked={keepStreaming} onChange={(e) => setKeepStreaming(e.target.checked)} />
           Keep streaming
         </label>
+        {onAi ? <AnnotatedVideoSelect apps={aiApps} value={ai} onChange={onAi} /> : null}
         <a href={wallHref} className="text-xs text-accent underline">
           Open as wall
         </a>
@@ -121,6 +128,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
             manager={manager}
             notes={notes}
             streaming={streaming}
+            ai={ai}
             onReorder={(next) => onChange({ ...selection, devices: next })}
           />
         ) : (

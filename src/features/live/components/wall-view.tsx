@@ -17,6 +17,8 @@ export interface WallConfig {
   rotateMs: number | null;
   /** Start ingests that ended or failed again (on by default; `autostart=0` turns it off). */
   autostart: boolean;
+  /** Tiles play the annotated rendition of this AI add-on (`&ai=<addonId>`). */
+  ai?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
     retry: true,
     retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n),
   });
-  const manager = useTeamTokenManager(teamId);
+  const manager = useTeamTokenManager(teamId, undefined, config.ai ? [config.ai] : []);
   const [step, setStep] = useState(0);
   const [health, setHealth] = useState<Record<string, PlayerState>>({});
 
@@ -109,6 +111,7 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
             devices={tiles.map((t) => ({ ...t, noSource: t.noSource && !streaming?.has(t.id) }))}
             manager={manager}
             controls={false}
+            ai={config.ai}
             onHealth={onHealth}
             notes={notes}
             streaming={streaming}
