@@ -1,4 +1,4 @@
-import { apiLogin, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { apiLogin, expect, expectNoA11yViolations, signIn, streamsCall, test, uniqueName } from './fixtures';
 import { ensureStreaming, stopStream } from './helpers/streams';
 import { expectFramesAdvance, waitForState } from './helpers/video';
 
@@ -111,4 +111,43 @@ test('multi-view and the wall play the annotated rendition named by &ai=', async
   await waitForState(wallTile, 'playing', 45_000);
   await expectFramesAdvance(wallTile, 1);
   await stopStream(CAMERA.id, session);
+});
+
+test('the device list starts and stops a whole channel at once, shows last-live times, and multi-view shows live status in its picker', async ({
+  page,
+}) => {
+  const session = await apiLogin('priya');
+  await stopStream(CAMERA.id, session);
+  const name = uniqueName('Bulk');
+  const channel = await streamsCall<{ id: string }>(session, 'POST', '/v1/channels', { name });
+  await streamsCall(session, 'PATCH', `/v1/channels/${channel.id}`, { deviceIds: [CAMERA.id, NO_SOURCE.id] });
+
+  await signIn(page, 'priya');
+  await page.goto('/live');
+  await page.getByLabel('Channel').selectOption({ label: name });
+  await expect(page).toHaveURL(new RegExp(`channel=${channel.id}`));
+  const devices = page.getByRole('list', { name: 'Devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  // Short buttons: the row already names the device.
+  await expect(devices.getByRole('listitem', { name: CAMERA.name }).getByRole('button', { name: `Start ${CAMERA.name}` })).toHaveText(
+    'Start',
+  );
+
+  // The device without a source is left out of "start all".
+  await page.getByRole('button', { name: `Start all in ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Started 1.' })).toBeVisible();
+  const camera = devices.getByRole('listitem', { name: CAMERA.name });
+  await expect(camera.getByText('STREAMING')).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`/live/multi?layout=2x2&devices=${CAMERA.id}`);
+  await page.getByText(/Pick devices/).click();
+  await expect(page.getByRole('checkbox', { name: new RegExp(`${CAMERA.name}.*STREAMING`) })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: new RegExp(`${NO_SOURCE.name}.*STOPPED`) })).not.toBeChecked();
+
+  await page.goto(`/live?channel=${channel.id}`);
+  await page.getByRole('button', { name: `Stop all in ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Stopped 1.' })).toBeVisible();
+  await expect(camera.getByText('STOPPED')).toBeVisible({ timeout: 20_000 });
+  await expect(camera).toContainText(/last live (just now|\d+ min ago)/);
+  await expectNoA11yViolations(page);
 });

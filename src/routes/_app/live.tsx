@@ -12,6 +12,8 @@ const SearchSchema = z.object({
   ttl: z.coerce.number().int().min(60).max(43200).optional().catch(undefined),
   /** Play DASH with dash.js instead of HLS. */
   format: z.enum(['hls', 'dash']).optional().catch(undefined),
+  /** Show only this channel's devices. */
+  channel: z.string().min(1).optional().catch(undefined),
   /** Show the annotated rendition of this AI add-on. */
   ai: z
     .string()
@@ -29,7 +31,7 @@ export const Route = createFileRoute('/_app/live')({
 });
 
 function LiveRoute() {
-  const { device, ttl, format, ai } = Route.useSearch();
+  const { device, ttl, format, ai, channel } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <RequireArea area="streams">
@@ -41,6 +43,8 @@ function LiveRoute() {
         onFormat={(f) => void navigate({ search: (s) => ({ ...s, format: f === 'hls' ? undefined : f }) })}
         ai={ai}
         onAi={(next) => void navigate({ search: (s) => ({ ...s, ai: next }) })}
+        channel={channel}
+        onChannel={(next) => void navigate({ search: (s) => ({ ...s, channel: next }) })}
       />
     </RequireArea>
   );

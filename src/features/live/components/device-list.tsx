@@ -3,6 +3,7 @@ import { DEVICE_START_STATUS } from '@/lib/contract/streams';
 import { Button } from '@/components/ui/button';
 import { useStartDeviceStream, useStopStream } from '@/lib/resources/streams-mutations';
 import { isBusy, isRunning, type DeviceLive } from '../utils/device-live-state';
+import { ago } from '../utils/live-time';
 import { StreamStateBadge } from './stream-state-badge';
 
 interface Props {
@@ -10,6 +11,8 @@ interface Props {
   live: Map<string, DeviceLive>;
   selectedId: string | null;
   onSelect(id: string): void;
+  /** When each device was last live (epoch ms), where the service says. */
+  lastLive?: Map<string, number>;
 }
 
 /**
@@ -17,7 +20,7 @@ interface Props {
  * also selects it, so the player shows it as soon as it streams. The buttons say only the verb
  * (the row names the device); their accessible name keeps the device name.
  */
-export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
+export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Props) {
   const start = useStartDeviceStream();
   const stop = useStopStream();
   return (
@@ -44,6 +47,11 @@ export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
             </div>
             <div className="flex items-center gap-2">
               <span className="text-xs text-muted">{d.type}</span>
+              {!isRunning(state) && lastLive?.get(d.id) ? (
+                <span className="text-xs text-muted" title={new Date(lastLive.get(d.id) ?? 0).toLocaleString()}>
+                  · last live {ago(Date.now() - (lastLive.get(d.id) ?? 0))}
+                </span>
+              ) : null}
               <span className="flex-1" />
               {isRunning(state) ? (
                 <Button

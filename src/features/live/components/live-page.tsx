@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '@/lib/api/api-error';
+import { channelsQueryOptions } from '@/lib/resources/channels';
 import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
 import { streamStatesQueryOptions } from '@/lib/resources/streams';
 import { requestedAiAppIds, useAnnotatedApps } from '../hooks/use-annotated-apps';
 import { useDeviceTokenManager } from '../hooks/use-token-managers';
-import { isRunning, liveByDevice } from '../utils/device-live-state';
+import { isRunning, lastLiveByDevice, liveByDevice } from '../utils/device-live-state';
 import type { PlaybackFormat } from '../utils/stream-urls';
 import { AnnotatedVideoSelect } from './annotated-video-select';
+import { ChannelBulkActions } from './channel-bulk-actions';
 import { DeviceList } from './device-list';
 import { PlayerPanel } from './player-panel';
 import { RestreamList } from './restream-list';
@@ -23,13 +25,19 @@ interface Props {
   /** The AI add-on whose annotated rendition is shown (`&ai=`). */
   ai?: string;
   onAi(ai: string | undefined): void;
+  /** Show only this channel's devices (`&channel=`); start or stop them all at once. */
+  channel?: string;
+  onChannel(channel: string | undefined): void;
 }
 
-export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai, onAi }: Props) {
+export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai, onAi, channel, onChannel }: Props) {
   const devices = useQuery(devicesQueryOptions());
   const states = useQuery(streamStatesQueryOptions());
+  const channels = useQuery(channelsQueryOptions());
   const live = liveByDevice(states.data);
   const list = devices.data ?? [];
+  const inChannel = channels.data?.find((c) => c.id === channel);
+  const shown = inChannel ? list.filter((d) => inChannel.deviceIds.includes(d.id)) : list;
   const selected = list.find((d) => d.id === selectedId) ?? null;
   const ingest = selected ? (live.get(selected.id)?.ingest ?? null) : null;
   const streaming = ingest?.state === 'STREAMING';
@@ -52,8 +60,34 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai,
           </p>
         ) : null}
         {states.isError ? <p className="text-xs text-warn">Stream states are out of date: {describeError(states.error)}</p> : null}
+        <label className="flex items-center gap-2 text-xs">
+          Channel
+          <select
+            value={inChannel?.id ?? ''}
+            onChange={(e) => onChannel(e.target.value || undefined)}
+            className="min-w-0 flex-1 rounded border border-line bg-surface px-2 py-1 text-sm"
+          >
+            <option value="">All devices</option>
+            {(channels.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ChannelBulkActions
+          scope={inChannel?.name}
+          devices={shown.map((d) => ({ id: d.id, name: d.name, noSource: hasNoVideoSource(d) }))}
+          live={live}
+        />
         <div className="min-h-0 overflow-auto rounded-md border border-line">
-          <DeviceList devices={list} live={live} selectedId={selected?.id ?? null} onSelect={onSelect} />
+          <DeviceList
+            devices={shown}
+            live={live}
+            lastLive={lastLiveByDevice(states.data)}
+            selectedId={selected?.id ?? null}
+            onSelect={onSelect}
+          />
         </div>
       </aside>
       <section aria-label="Player" className="flex min-h-0 flex-1 flex-col gap-3">
