@@ -151,3 +151,34 @@ test('the device list starts and stops a whole channel at once, shows last-live 
   await expect(camera).toContainText(/last live (just now|\d+ min ago)/);
   await expectNoA11yViolations(page);
 });
+
+test('an error in the device list clears once the next action succeeds', async ({ page }) => {
+  const session = await apiLogin('priya');
+  await stopStream(CAMERA.id, session);
+  await signIn(page, 'priya');
+  await page.goto('/live');
+  const failing = page.getByRole('listitem', { name: NO_SOURCE.name });
+  await failing.getByRole('button', { name: `Start ${NO_SOURCE.name}` }).click();
+  await expect(failing.getByRole('alert')).toBeVisible();
+  const camera = page.getByRole('listitem', { name: CAMERA.name });
+  await camera.getByRole('button', { name: `Start ${CAMERA.name}` }).click();
+  await expect(camera.getByText(/STARTING|STREAMING/)).toBeVisible();
+  await expect(failing.getByRole('alert')).toHaveCount(0);
+  await stopStream(CAMERA.id, session);
+});
+
+test('saving a multi-view layout confirms it and names the active layout', async ({ page }) => {
+  await signIn(page, 'priya');
+  await page.goto(`/live/multi?layout=2x2&devices=${NO_SOURCE.id}`);
+  await page.getByLabel('Layout name').fill('Morning');
+  await page.getByRole('button', { name: 'Save layout' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Layout “Morning” saved.' })).toBeVisible();
+  await expect(page.getByTestId('active-layout')).toHaveText('Active layout: Morning');
+  await expect(page.getByLabel('Saved layouts')).toHaveValue('Morning');
+  // Changing the grid marks the active layout as changed; loading it again restores it.
+  await page.getByRole('button', { name: '3×3' }).click();
+  await expect(page.getByTestId('active-layout')).toHaveText('Active layout: Morning (changed)');
+  await page.getByLabel('Saved layouts').selectOption('Morning');
+  await expect(page.getByRole('list', { name: 'Video grid 2x2' })).toBeVisible();
+  await expect(page.getByTestId('active-layout')).toHaveText('Active layout: Morning');
+});

@@ -31,7 +31,8 @@ export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Pr
         const pendingStart = start.isPending && start.variables === d.id;
         const pendingStop = stop.isPending && stop.variables === ingest?.streamId;
         const startError = start.isError && start.variables === d.id ? startErrorText(start.error) : null;
-        const reason = state === 'ERROR' ? ingest?.error : startError;
+        const stopError = stop.isError && stop.variables === ingest?.streamId ? describeError(stop.error) : null;
+        const reason = state === 'ERROR' ? ingest?.error : (startError ?? stopError);
         return (
           <li key={d.id} aria-label={d.name} className={`flex flex-col gap-1 px-3 py-2 ${selectedId === d.id ? 'bg-raised' : ''}`}>
             <div className="flex items-center gap-2">
@@ -59,7 +60,7 @@ export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Pr
                   variant="danger"
                   aria-label={`Stop ${d.name}`}
                   disabled={isBusy(state) || pendingStop || !ingest}
-                  onClick={() => ingest && stop.mutate(ingest.streamId)}
+                  onClick={() => ingest && stop.mutate(ingest.streamId, { onSuccess: () => start.reset() })}
                 >
                   {state === 'STOPPING' || pendingStop ? 'Stopping…' : 'Stop'}
                 </Button>
@@ -69,7 +70,8 @@ export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Pr
                   aria-label={`Start ${d.name}`}
                   disabled={pendingStart}
                   onClick={() => {
-                    start.mutate(d.id);
+                    // A success clears the error an earlier stop left.
+                    start.mutate(d.id, { onSuccess: () => stop.reset() });
                     onSelect(d.id);
                   }}
                 >
