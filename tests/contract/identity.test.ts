@@ -59,5 +59,10 @@ describe('development identity provider', () => {
     expect(String(body.media_graphql_url)).toMatch(/\/graphql$/);
     expect(String(body.flight_cdn_url)).toMatch(/\/cdn\/flights$/);
     expect(String(body.media_cdn_url)).toMatch(/\/cdn\/media$/);
+    // The AI add-ons a viewer token can carry annotated renditions for (extension).
+    expect(body.ai_apps).toEqual([
+      { id: 'ppe', name: 'PPE detection' },
+      { id: 'defects', name: 'Defect detection' },
+    ]);
   });
 });
