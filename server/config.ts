@@ -26,6 +26,11 @@ export interface ServiceConfig {
   basemapsDir: string;
   /** Online basemaps the dashboard may offer (MAP_BASEMAPS, a JSON list; see config.json `basemaps`). */
   basemaps: ConfiguredBasemap[];
+  /**
+   * The AI add-ons installed in this deployment, offered as annotated renditions (config.json
+   * `ai_apps`). AI_APPS=`id:Name,id:Name`; AI_APPS=off offers none.
+   */
+  aiApps: { id: string; name: string }[];
 }
 
 /** An online basemap a deployment configures: a style URL, or raster tile templates. */
@@ -47,6 +52,20 @@ function parseBasemaps(raw: string | undefined): ConfiguredBasemap[] {
   });
 }
 
+const DEFAULT_AI_APPS = 'ppe:PPE detection,defects:Defect detection';
+
+/** `id:Name,id:Name` → add-ons; ids follow the viewer token's aiAppIds rule. */
+export function parseAiApps(raw: string | undefined): { id: string; name: string }[] {
+  if (raw === 'off') return [];
+  return (raw || DEFAULT_AI_APPS)
+    .split(',')
+    .map((entry) => {
+      const [id = '', ...name] = entry.split(':');
+      return { id: id.trim(), name: name.join(':').trim() || id.trim() };
+    })
+    .filter((a) => /^[\w-]{1,64}$/.test(a.id));
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServiceConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   return {
@@ -62,5 +81,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     flightsAuthHeader: env.FLIGHTS_AUTH_HEADER === 'bearer' ? 'bearer' : 'identity',
     basemapsDir: path.resolve(env.BASEMAPS_DIR ?? path.join(dataDir, 'basemaps')),
     basemaps: parseBasemaps(env.MAP_BASEMAPS),
+    aiApps: parseAiApps(env.AI_APPS),
   };
 }

@@ -21,6 +21,8 @@ import {
   relayStreamId,
   type StreamInfo,
 } from '../../src/lib/contract/streams';
+import { listTeamDevices } from '../domain/devices/device-repository';
+import { redactCredentials } from '../streaming/reaper';
 import type { StreamRow } from '../streaming/stream-store';
 import { issueViewerToken } from '../streaming/viewer-token';
 import { doc } from './route-docs';
@@ -39,6 +41,20 @@ export function streamInfo(r: StreamRow): StreamInfo {
     state: r.state,
     ...(r.state === 'ERROR' ? { error: r.error } : {}),
     startedAt: r.startedAt,
+  };
+}
+
+/**
+ * The states listing (extension) also says where each stream comes from or goes to (credentials
+ * redacted), whether it was started with from/start or to/start rather than from the device's
+ * own source, and when it ended: the dashboard lists pulls and relays and a device's last-seen time.
+ */
+function streamDetail(r: StreamRow, deviceSource: string | undefined): StreamInfo {
+  return {
+    ...streamInfo(r),
+    url: redactCredentials(r.url),
+    restream: r.kind === 'TO' || r.url !== deviceSource,
+    endedAt: r.endedAt,
   };
 }
 
@@ -137,10 +153,13 @@ export const streamsRouter: Router = (app, ctx) => {
         tags,
         auth,
         extension: true,
-        response: '[{streamId, deviceId, kind, state, error?, startedAt}]',
+        response: '[{streamId, deviceId, kind, state, error?, startedAt, url (credentials redacted), restream, endedAt}]',
       }),
     },
-    async (request) => ctx.streams.listTeam(request.caller.teamId).map(streamInfo),
+    async (request) => {
+      const sources = new Map(listTeamDevices(ctx.db, request.caller.teamId).map((d) => [d.id, d.sourceUrl]));
+      return ctx.streams.listTeam(request.caller.teamId).map((r) => streamDetail(r, sources.get(r.deviceId)));
+    },
   );
 
   app.post(

@@ -35,6 +35,8 @@ export const systemRouter: Router = (app, ctx) => {
         basemaps: ctx.config.basemaps,
         dev_identity: ctx.config.devIdentity,
         auth_headers: { flights: ctx.config.flightsAuthHeader },
+        // Extension: the AI add-ons whose annotated renditions a viewer token can carry (aiAppIds).
+        ai_apps: ctx.config.aiApps,
       };
     },
   );

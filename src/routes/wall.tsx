@@ -37,6 +37,12 @@ const SearchSchema = z.object({
   /** The device the analytics panel follows. */
   device: z.string().min(1).optional().catch(undefined),
   hours: z.coerce.number().int().min(1).max(168).default(6).catch(6),
+  /** Tiles play the annotated rendition of this AI add-on. */
+  ai: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
 });
 
 export const Route = createFileRoute('/wall')({
@@ -66,6 +72,7 @@ function WallRoute() {
         layout: s.layout,
         rotateMs: parseRotate(s.rotate),
         autostart: s.autostart,
+        ai: s.ai,
       }}
     />
   );

@@ -17,6 +17,15 @@ describe('development identity provider', () => {
     }
   });
 
+  it('lists the team with the richest demo first (most devices with a video source)', async () => {
+    const { body } = await call<Array<{ teamId: string }>>('GET', '/dev/users');
+    expect(body[0]?.teamId).toBe('team-inspection');
+    // One team's users stay together.
+    const order = body.map((u) => u.teamId).filter((t, i, all) => all.indexOf(t) === i);
+    expect(order.length).toBe(new Set(order).size);
+    expect(order.at(-1)).toBe('team-alpine-rescue');
+  });
+
   it('issues one credential per auth area, bound to the user team', async () => {
     const s = await login('amara');
     expect(s.teamId).toBe('team-inspection');
@@ -50,5 +59,10 @@ describe('development identity provider', () => {
     expect(String(body.media_graphql_url)).toMatch(/\/graphql$/);
     expect(String(body.flight_cdn_url)).toMatch(/\/cdn\/flights$/);
     expect(String(body.media_cdn_url)).toMatch(/\/cdn\/media$/);
+    // The AI add-ons a viewer token can carry annotated renditions for (extension).
+    expect(body.ai_apps).toEqual([
+      { id: 'ppe', name: 'PPE detection' },
+      { id: 'defects', name: 'Defect detection' },
+    ]);
   });
 });

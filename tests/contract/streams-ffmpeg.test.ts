@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, call, login, serviceUrl, type Session } from '../api-client';
 import type { Device } from '../../src/lib/contract/devices';
+import type { StreamInfo } from '../../src/lib/contract/streams';
 import { rtmpReceiver, rtmpSource, servicePid, sleep, waitNoProcess, waitState, freePort, type Ffmpeg } from './streams-helpers';
 
 // Real ffmpeg end to end: a local RTMP source pulled by the service, relayed to a local RTMP receiver.
@@ -88,6 +89,13 @@ describe('pull, relay and the end of a source', () => {
       (await call('POST', '/v1/streams/to/start', { headers: h(), body: { deviceId: PULLED, streamKey, destUrl: receiver.url } })).status,
     ).toBe(200);
     await waitState(amara, `${PULLED}-TO`, ['STREAMING']);
+    // The states listing says where a pull comes from and a relay goes to, and that both are restreams.
+    const states = await call<StreamInfo[]>('GET', '/v1/streams/api/states', { headers: h() });
+    expect(states.body.find((x) => x.streamId === `${PULLED}-FROM`)).toMatchObject({ url: source.url, restream: true, endedAt: null });
+    expect(states.body.find((x) => x.streamId === `${PULLED}-TO`)).toMatchObject({ url: receiver.url, restream: true, kind: 'TO' });
+    // Another team sees none of them.
+    const other = await call<StreamInfo[]>('GET', '/v1/streams/api/states', { headers: authHeaders.streams(await login('hiroshi')) });
+    expect(other.body.filter((x) => x.deviceId === PULLED)).toEqual([]);
     expect((await call('POST', '/v1/streams/to/stop', { headers: h(), body: { deviceId: PULLED, streamKey } })).status).toBe(200);
     await waitState(amara, `${PULLED}-TO`, ['STOPPED']);
     expect((await call('POST', '/v1/streams/from/stop', { headers: h(), body: { deviceId: PULLED, streamKey } })).status).toBe(200);

@@ -156,6 +156,9 @@ describe('a simulated camera streamed on demand (service runs with CAMERAS=off)'
       deviceId: SIM,
       state: 'STREAMING',
       startedAt: expect.any(Number),
+      // Started from the device's own source: not a pull.
+      restream: false,
+      endedAt: null,
     });
     expect(
       (await call('POST', '/v1/streams/api/status', { headers: authHeaders.streams(hiroshi), body: { streamId: STREAM } })).status,

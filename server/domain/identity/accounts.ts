@@ -4,11 +4,18 @@ import type { Caller, TokenService } from './tokens';
 
 export const DEFAULT_TTL_SECONDS = 12 * 3600;
 
+/**
+ * The demo accounts, the team with the richest demo first (most devices with a video source,
+ * then most devices), so a newcomer who clicks the first name lands on live cameras.
+ */
 export function listDevUsers(db: Db): DevUser[] {
   return db
     .prepare(
       `SELECT username, display_name AS displayName, id AS userId, team_id AS teamId, company_id AS companyId, role
-       FROM users ORDER BY team_id, role, display_name`,
+       FROM users
+       ORDER BY (SELECT COUNT(*) FROM devices d WHERE d.team_id = users.team_id AND d.source_url IS NOT NULL) DESC,
+         (SELECT COUNT(*) FROM devices d WHERE d.team_id = users.team_id) DESC,
+         team_id, role, display_name`,
     )
     .all() as DevUser[];
 }

@@ -90,7 +90,8 @@ export function SignInPanel({ onSignedIn, previous, initialMode }: SignInPanelPr
           {loginError}
         </p>
       )}
-      <Button variant="ghost" className="self-start" onClick={() => setMode('own')}>
+      {/* A real button, not a link-like ghost: another deployment's users start here. */}
+      <Button variant="secondary" className="self-start" onClick={() => setMode('own')}>
         Use my own credentials
       </Button>
     </div>

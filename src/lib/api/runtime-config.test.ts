@@ -19,4 +19,11 @@ describe('runtime config', () => {
     expect(parseRuntimeConfig(base).mediaUploadUrl).toBe('https://ops.example.com/upload');
     expect(parseRuntimeConfig({ ...base, media_upload_url: null }).mediaUploadUrl).toBe('https://ops.example.com/upload');
   });
+
+  it('reads the AI add-ons (ai_apps), none when absent', () => {
+    expect(parseRuntimeConfig(base).aiApps).toEqual([]);
+    const c = parseRuntimeConfig({ ...base, ai_apps: [{ id: 'ppe', name: 'PPE detection' }] });
+    expect(c.aiApps).toEqual([{ id: 'ppe', name: 'PPE detection' }]);
+    expect(() => parseRuntimeConfig({ ...base, ai_apps: [{ id: 'a b', name: 'x' }] })).toThrow();
+  });
 });

@@ -26,7 +26,15 @@ const RuntimeConfigSchema = z.object({
   basemaps: z.array(ConfiguredBasemapSchema).nullish(),
   dev_identity: z.boolean().default(false),
   auth_headers: z.object({ flights: z.enum(FLIGHTS_AUTH_FORMS).default(DEFAULT_FLIGHTS_AUTH_FORM) }).nullish(),
+  /** AI add-ons of this deployment: their ids go in the viewer token's `aiAppIds`. */
+  ai_apps: z.array(z.object({ id: z.string().regex(/^[\w-]{1,64}$/), name: z.string().min(1) })).nullish(),
 });
+
+/** An AI add-on whose annotated rendition the player can offer. */
+export interface AiApp {
+  id: string;
+  name: string;
+}
 
 export interface RuntimeConfig {
   baseUrl: string;
@@ -39,6 +47,8 @@ export interface RuntimeConfig {
   devIdentity: boolean;
   /** The header form per auth area where a deployment may differ (only flights and missions). */
   authHeaders: { flights: FlightsAuthForm };
+  /** AI add-ons of this deployment (none when the config names none). */
+  aiApps?: AiApp[];
 }
 
 let current: RuntimeConfig | undefined;
@@ -57,6 +67,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     basemaps: c.basemaps ?? [],
     devIdentity: c.dev_identity,
     authHeaders: { flights: c.auth_headers?.flights ?? DEFAULT_FLIGHTS_AUTH_FORM },
+    aiApps: c.ai_apps ?? [],
   };
 }
 
@@ -75,6 +86,11 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 /** The flights header form of the loaded config; the default before one is loaded (it never throws). */
 export function flightsAuthForm(): FlightsAuthForm {
   return current?.authHeaders.flights ?? DEFAULT_FLIGHTS_AUTH_FORM;
+}
+
+/** The AI add-ons of the loaded config; none before one is loaded. */
+export function aiApps(): AiApp[] {
+  return current?.aiApps ?? [];
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

@@ -69,6 +69,12 @@ export const StreamInfoSchema = z.object({
   error: z.string().nullable().optional(),
   startedAt: z.number(),
   kind: z.enum(['FROM', 'TO']).optional(),
+  /** States listing only (extension): source or destination URL, credentials redacted. */
+  url: z.string().optional(),
+  /** States listing only: started with from/start (a pull) or to/start (a relay), not from the device's own source. */
+  restream: z.boolean().optional(),
+  /** States listing only: when the stream ended (epoch ms), null while it runs. */
+  endedAt: z.number().nullable().optional(),
 });
 export type StreamInfo = z.infer<typeof StreamInfoSchema>;
 

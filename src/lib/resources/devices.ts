@@ -19,3 +19,11 @@ export function fetchDevices(signal?: AbortSignal): Promise<Device[]> {
 export function devicesQueryOptions() {
   return queryOptions({ queryKey: deviceKeys.list(), queryFn: ({ signal }) => fetchDevices(signal), staleTime: 60_000 });
 }
+
+/**
+ * The device is known to have no video source: the reference listing carries the stream key and
+ * leaves `sourceUrl` out when none is configured. A listing without stream keys says nothing.
+ */
+export function hasNoVideoSource(d: Pick<Device, 'streamKey' | 'sourceUrl'>): boolean {
+  return d.streamKey !== undefined && !d.sourceUrl;
+}

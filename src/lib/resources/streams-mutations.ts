@@ -58,3 +58,40 @@ export function useStopRestream(direction: 'from' | 'to') {
     onSettled: refresh,
   });
 }
+
+export interface BatchOutcome {
+  /** Ids the service accepted. */
+  ok: string[];
+  /** Ids it refused, with the error. */
+  failed: { id: string; error: unknown }[];
+}
+
+async function settleAll(ids: readonly string[], run: (id: string) => Promise<unknown>): Promise<BatchOutcome> {
+  const results = await Promise.allSettled(ids.map(run));
+  const out: BatchOutcome = { ok: [], failed: [] };
+  results.forEach((r, i) => {
+    const id = ids[i] ?? '';
+    if (r.status === 'fulfilled') out.ok.push(id);
+    else out.failed.push({ id, error: r.reason });
+  });
+  return out;
+}
+
+/** Start several devices' streams at once ("Start all in this channel"); one refusal does not stop the others. */
+export function useStartDeviceStreams() {
+  const refresh = useRefreshStates();
+  return useMutation({
+    mutationFn: (deviceIds: readonly string[]) => settleAll(deviceIds, (id) => startDeviceStream(id)),
+    onSettled: refresh,
+  });
+}
+
+/** Stop several streams at once, by stream id. */
+export function useStopStreams() {
+  const refresh = useRefreshStates();
+  return useMutation({
+    mutationFn: (streamIds: readonly string[]) =>
+      settleAll(streamIds, (streamId) => streamsApi.request('/v1/streams/api/stop', { method: 'POST', body: { streamId } })),
+    onSettled: refresh,
+  });
+}

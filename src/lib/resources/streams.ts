@@ -30,19 +30,24 @@ export function streamStatesQueryOptions() {
   });
 }
 
-export function requestDeviceToken(deviceId: string, duration?: number): Promise<ViewerTokenResponse> {
+/** The token request body: `aiAppIds` asks for the annotated renditions of those AI add-ons. */
+function tokenBody(scope: { deviceId: string } | { teamId: string }, duration?: number, aiAppIds?: readonly string[]) {
+  return { ...scope, ...(duration ? { duration } : {}), ...(aiAppIds?.length ? { aiAppIds: [...aiAppIds] } : {}) };
+}
+
+export function requestDeviceToken(deviceId: string, duration?: number, aiAppIds?: readonly string[]): Promise<ViewerTokenResponse> {
   return streamsApi.request('/v1/streams/external/token', {
     method: 'POST',
-    body: duration ? { deviceId, duration } : { deviceId },
+    body: tokenBody({ deviceId }, duration, aiAppIds),
     schema: ViewerTokenResponseSchema,
   });
 }
 
 /** One team token + URL pattern serves every tile of a wall: no N token requests. */
-export function requestTeamToken(teamId: string, duration?: number): Promise<ViewerTokenResponse> {
+export function requestTeamToken(teamId: string, duration?: number, aiAppIds?: readonly string[]): Promise<ViewerTokenResponse> {
   return streamsApi.request('/v1/streams/external/token', {
     method: 'POST',
-    body: duration ? { teamId, duration } : { teamId },
+    body: tokenBody({ teamId }, duration, aiAppIds),
     schema: ViewerTokenResponseSchema,
   });
 }

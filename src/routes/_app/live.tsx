@@ -12,6 +12,14 @@ const SearchSchema = z.object({
   ttl: z.coerce.number().int().min(60).max(43200).optional().catch(undefined),
   /** Play DASH with dash.js instead of HLS. */
   format: z.enum(['hls', 'dash']).optional().catch(undefined),
+  /** Show only this channel's devices. */
+  channel: z.string().min(1).optional().catch(undefined),
+  /** Show the annotated rendition of this AI add-on. */
+  ai: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
 });
 
 export const Route = createFileRoute('/_app/live')({
@@ -23,7 +31,7 @@ export const Route = createFileRoute('/_app/live')({
 });
 
 function LiveRoute() {
-  const { device, ttl, format } = Route.useSearch();
+  const { device, ttl, format, ai, channel } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <RequireArea area="streams">
@@ -33,6 +41,10 @@ function LiveRoute() {
         format={format ?? 'hls'}
         onSelect={(id) => void navigate({ search: (s) => ({ ...s, device: id }) })}
         onFormat={(f) => void navigate({ search: (s) => ({ ...s, format: f === 'hls' ? undefined : f }) })}
+        ai={ai}
+        onAi={(next) => void navigate({ search: (s) => ({ ...s, ai: next }) })}
+        channel={channel}
+        onChannel={(next) => void navigate({ search: (s) => ({ ...s, channel: next }) })}
       />
     </RequireArea>
   );

@@ -14,6 +14,12 @@ const SearchSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((d) => (Array.isArray(d) ? d.join(',') : d)),
+  /** Tiles play the annotated rendition of this AI add-on. */
+  ai: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
 });
 
 export const Route = createFileRoute('/_app/live_/multi')({
@@ -31,10 +37,14 @@ function MultiRoute() {
     devices: search.devices ? search.devices.split(',').filter(Boolean) : undefined,
   };
   const onChange = (next: MultiViewSelection) =>
-    void navigate({ search: { layout: next.layout, channel: next.channel, devices: next.devices?.join(',') || undefined }, replace: true });
+    void navigate({
+      search: { layout: next.layout, channel: next.channel, devices: next.devices?.join(',') || undefined, ai: search.ai },
+      replace: true,
+    });
   const wall = new URLSearchParams({ layout: search.layout === '1x1' ? '2x2' : search.layout });
   if (search.channel) wall.set('channel', search.channel);
   if (search.devices) wall.set('devices', search.devices);
+  if (search.ai) wall.set('ai', search.ai);
   return (
     <RequireArea area="streams">
       <MultiViewPage
@@ -43,6 +53,8 @@ function MultiRoute() {
         teamId={session?.teamId}
         userId={session?.userId}
         wallHref={`/wall?${wall.toString()}`}
+        ai={search.ai}
+        onAi={(ai) => void navigate({ search: (s) => ({ ...s, ai }), replace: true })}
       />
     </RequireArea>
   );

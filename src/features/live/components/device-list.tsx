@@ -1,7 +1,9 @@
-import { describeError } from '@/lib/api/api-error';
+import { ApiError, describeError } from '@/lib/api/api-error';
+import { DEVICE_START_STATUS } from '@/lib/contract/streams';
 import { Button } from '@/components/ui/button';
 import { useStartDeviceStream, useStopStream } from '@/lib/resources/streams-mutations';
 import { isBusy, isRunning, type DeviceLive } from '../utils/device-live-state';
+import { ago } from '../utils/live-time';
 import { StreamStateBadge } from './stream-state-badge';
 
 interface Props {
@@ -9,10 +11,16 @@ interface Props {
   live: Map<string, DeviceLive>;
   selectedId: string | null;
   onSelect(id: string): void;
+  /** When each device was last live (epoch ms), where the service says. */
+  lastLive?: Map<string, number>;
 }
 
-/** The team's devices with their live state, polled; start and stop per device. */
-export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
+/**
+ * The team's devices with their live state, polled; start and stop per device. Starting a device
+ * also selects it, so the player shows it as soon as it streams. The buttons say only the verb
+ * (the row names the device); their accessible name keeps the device name.
+ */
+export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Props) {
   const start = useStartDeviceStream();
   const stop = useStopStream();
   return (
@@ -22,8 +30,9 @@ export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
         const state = ingest?.state;
         const pendingStart = start.isPending && start.variables === d.id;
         const pendingStop = stop.isPending && stop.variables === ingest?.streamId;
-        const startError = start.isError && start.variables === d.id ? describeError(start.error) : null;
-        const reason = state === 'ERROR' ? ingest?.error : startError;
+        const startError = start.isError && start.variables === d.id ? startErrorText(start.error) : null;
+        const stopError = stop.isError && stop.variables === ingest?.streamId ? describeError(stop.error) : null;
+        const reason = state === 'ERROR' ? ingest?.error : (startError ?? stopError);
         return (
           <li key={d.id} aria-label={d.name} className={`flex flex-col gap-1 px-3 py-2 ${selectedId === d.id ? 'bg-raised' : ''}`}>
             <div className="flex items-center gap-2">
@@ -39,19 +48,34 @@ export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
             </div>
             <div className="flex items-center gap-2">
               <span className="text-xs text-muted">{d.type}</span>
+              {!isRunning(state) && lastLive?.get(d.id) ? (
+                <span className="text-xs text-muted" title={new Date(lastLive.get(d.id) ?? 0).toLocaleString()}>
+                  · last live {ago(Date.now() - (lastLive.get(d.id) ?? 0))}
+                </span>
+              ) : null}
               <span className="flex-1" />
               {isRunning(state) ? (
                 <Button
                   size="sm"
                   variant="danger"
+                  aria-label={`Stop ${d.name}`}
                   disabled={isBusy(state) || pendingStop || !ingest}
-                  onClick={() => ingest && stop.mutate(ingest.streamId)}
+                  onClick={() => ingest && stop.mutate(ingest.streamId, { onSuccess: () => start.reset() })}
                 >
-                  {state === 'STOPPING' || pendingStop ? 'Stopping…' : `Stop ${d.name}`}
+                  {state === 'STOPPING' || pendingStop ? 'Stopping…' : 'Stop'}
                 </Button>
               ) : (
-                <Button size="sm" disabled={pendingStart} onClick={() => start.mutate(d.id)}>
-                  {pendingStart ? 'Starting…' : `Start ${d.name}`}
+                <Button
+                  size="sm"
+                  aria-label={`Start ${d.name}`}
+                  disabled={pendingStart}
+                  onClick={() => {
+                    // A success clears the error an earlier stop left.
+                    start.mutate(d.id, { onSuccess: () => stop.reset() });
+                    onSelect(d.id);
+                  }}
+                >
+                  {pendingStart ? 'Starting…' : 'Start'}
                 </Button>
               )}
             </div>
@@ -65,4 +89,11 @@ export function DeviceList({ devices, live, selectedId, onSelect }: Props) {
       })}
     </ul>
   );
+}
+
+/** 412 is the spec's "no source": say it as a person would, not the service's field name. */
+function startErrorText(err: unknown): string {
+  if (err instanceof ApiError && err.status === DEVICE_START_STATUS.noSource)
+    return 'No video source configured: an administrator adds one.';
+  return describeError(err);
 }

@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '@/lib/api/api-error';
-import { devicesQueryOptions } from '@/lib/resources/devices';
+import { channelsQueryOptions } from '@/lib/resources/channels';
+import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
 import { streamStatesQueryOptions } from '@/lib/resources/streams';
+import { requestedAiAppIds, useAnnotatedApps } from '../hooks/use-annotated-apps';
 import { useDeviceTokenManager } from '../hooks/use-token-managers';
-import { liveByDevice } from '../utils/device-live-state';
+import { isRunning, lastLiveByDevice, liveByDevice } from '../utils/device-live-state';
 import type { PlaybackFormat } from '../utils/stream-urls';
+import { AnnotatedVideoSelect } from './annotated-video-select';
+import { ChannelBulkActions } from './channel-bulk-actions';
 import { DeviceList } from './device-list';
-import { LiveTile } from './live-tile';
-import { RestreamForm } from './restream-form';
-import { StreamStateBadge } from './stream-state-badge';
+import { PlayerPanel } from './player-panel';
+import { RestreamList } from './restream-list';
+import { StreamSources } from './stream-sources';
 
 interface Props {
   selectedId: string | undefined;
@@ -18,20 +22,30 @@ interface Props {
   tokenTtl?: number;
   format: PlaybackFormat;
   onFormat(format: PlaybackFormat): void;
+  /** The AI add-on whose annotated rendition is shown (`&ai=`). */
+  ai?: string;
+  onAi(ai: string | undefined): void;
+  /** Show only this channel's devices (`&channel=`); start or stop them all at once. */
+  channel?: string;
+  onChannel(channel: string | undefined): void;
 }
 
-export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat }: Props) {
+export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai, onAi, channel, onChannel }: Props) {
   const devices = useQuery(devicesQueryOptions());
   const states = useQuery(streamStatesQueryOptions());
+  const channels = useQuery(channelsQueryOptions());
   const live = liveByDevice(states.data);
   const list = devices.data ?? [];
+  const inChannel = channels.data?.find((c) => c.id === channel);
+  const shown = inChannel ? list.filter((d) => inChannel.deviceIds.includes(d.id)) : list;
   const selected = list.find((d) => d.id === selectedId) ?? null;
   const ingest = selected ? (live.get(selected.id)?.ingest ?? null) : null;
   const streaming = ingest?.state === 'STREAMING';
-  const manager = useDeviceTokenManager(streaming && selected ? selected.id : null, tokenTtl);
+  const manager = useDeviceTokenManager(streaming && selected ? selected.id : null, tokenTtl, requestedAiAppIds());
+  const apps = useAnnotatedApps(manager);
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-3 p-4 lg:flex-row">
+    <div className="flex h-full min-h-0 flex-col gap-3 overflow-auto p-4 lg:flex-row">
       <aside className="flex w-full shrink-0 flex-col gap-2 lg:w-80">
         <div className="flex items-center justify-between">
           <h1 className="text-lg font-semibold">Live</h1>
@@ -46,50 +60,63 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat }: P
           </p>
         ) : null}
         {states.isError ? <p className="text-xs text-warn">Stream states are out of date: {describeError(states.error)}</p> : null}
+        <label className="flex items-center gap-2 text-xs">
+          Channel
+          <select
+            value={inChannel?.id ?? ''}
+            onChange={(e) => onChannel(e.target.value || undefined)}
+            className="min-w-0 flex-1 rounded border border-line bg-surface px-2 py-1 text-sm"
+          >
+            <option value="">All devices</option>
+            {(channels.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ChannelBulkActions
+          scope={inChannel?.name}
+          devices={shown.map((d) => ({ id: d.id, name: d.name, noSource: hasNoVideoSource(d) }))}
+          live={live}
+        />
         <div className="min-h-0 overflow-auto rounded-md border border-line">
-          <DeviceList devices={list} live={live} selectedId={selected?.id ?? null} onSelect={onSelect} />
+          <DeviceList
+            devices={shown}
+            live={live}
+            lastLive={lastLiveByDevice(states.data)}
+            selectedId={selected?.id ?? null}
+            onSelect={onSelect}
+          />
         </div>
       </aside>
       <section aria-label="Player" className="flex min-h-0 flex-1 flex-col gap-3">
         <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-md border border-line bg-black">
-          {selected && streaming && manager ? (
-            <LiveTile
-              key={`${selected.id}:${format}`}
-              deviceId={selected.id}
-              name={selected.name}
-              manager={manager}
-              format={format}
-              focused
-            />
-          ) : (
-            <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-zinc-300">
-              {selected ? (
-                <>
-                  <span>{selected.name}</span>
-                  <StreamStateBadge state={ingest?.state} />
-                  <span>{ingest?.state === 'STARTING' ? 'Waiting for the first frames…' : 'Start the stream to watch it.'}</span>
-                </>
-              ) : (
-                <span>Pick a device to watch it.</span>
-              )}
-            </div>
-          )}
+          <PlayerPanel
+            device={selected}
+            noSource={selected ? hasNoVideoSource(selected) && !isRunning(ingest?.state) : false}
+            ingestState={ingest?.state}
+            manager={manager}
+            format={format}
+            ai={ai}
+          />
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          Playback
-          <select
-            className="rounded border border-line bg-surface px-2 py-1"
-            value={format}
-            onChange={(e) => onFormat(e.target.value as PlaybackFormat)}
-          >
-            <option value="hls">HLS (hls.js, low latency)</option>
-            <option value="dash">DASH (dash.js)</option>
-          </select>
-        </label>
-        <div className="grid max-w-5xl gap-3 md:grid-cols-2">
-          <RestreamForm direction="from" devices={list} />
-          <RestreamForm direction="to" devices={list} />
+        <div className="flex flex-wrap items-center gap-4">
+          <label className="flex items-center gap-2 text-sm">
+            Playback
+            <select
+              className="rounded border border-line bg-surface px-2 py-1"
+              value={format}
+              onChange={(e) => onFormat(e.target.value as PlaybackFormat)}
+            >
+              <option value="hls">HLS (hls.js, low latency)</option>
+              <option value="dash">DASH (dash.js)</option>
+            </select>
+          </label>
+          <AnnotatedVideoSelect apps={apps} value={ai} onChange={onAi} />
         </div>
+        <RestreamList states={states.data} devices={list} />
+        <StreamSources devices={list} selected={selected} />
       </section>
     </div>
   );

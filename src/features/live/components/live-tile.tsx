@@ -5,6 +5,7 @@ import { useDeviceSource } from '../hooks/use-device-source';
 import { useInView } from '../hooks/use-in-view';
 import type { PlaybackFormat } from '../utils/stream-urls';
 import type { TokenManager } from '../utils/token-manager';
+import { NoVideoSource } from './no-video-source';
 
 interface Props {
   deviceId: string;
@@ -20,6 +21,10 @@ interface Props {
   /** Whether the device's ingest is STREAMING, when the parent polls it (see VideoPlayer). */
   upstreamLive?: boolean;
   format?: PlaybackFormat;
+  /** Play the annotated rendition of this AI add-on (the token must carry it). */
+  ai?: string;
+  /** The device has no video source: a calm final state, no player and no controls. */
+  noSource?: boolean;
 }
 
 /** One grid cell: loads only while on screen, shows its own health. */
@@ -34,10 +39,24 @@ export function LiveTile({
   note,
   upstreamLive,
   format,
+  noSource = false,
+  ai,
 }: Props) {
   const ref = useRef<HTMLDivElement | null>(null);
   const inView = useInView(ref);
-  const { source, renew, failed } = useDeviceSource(manager, deviceId, { sub: !focused, enabled: inView, format });
+  const { source, renew, failed } = useDeviceSource(manager, deviceId, {
+    sub: !focused,
+    enabled: inView && !noSource,
+    format,
+    ai,
+  });
+  if (noSource) {
+    return (
+      <div ref={ref} className="relative h-full min-h-0 w-full" data-device-id={deviceId} onDoubleClick={onFocus}>
+        <NoVideoSource name={name} variant={focused ? 'full' : 'tile'} />
+      </div>
+    );
+  }
   return (
     <div ref={ref} className="relative h-full min-h-0 w-full" data-device-id={deviceId} data-in-view={inView}>
       <VideoPlayer

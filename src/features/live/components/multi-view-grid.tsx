@@ -7,6 +7,8 @@ import { LiveTile } from './live-tile';
 export interface GridDevice {
   id: string;
   name: string;
+  /** No video source configured: the tile says so instead of playing (see LiveTile). */
+  noSource?: boolean;
 }
 
 interface Props {
@@ -21,6 +23,8 @@ interface Props {
   notes?: Readonly<Record<string, string>>;
   /** Devices whose ingest is STREAMING, when known (see useKeepStreaming). */
   streaming?: ReadonlySet<string>;
+  /** Every tile plays the annotated rendition of this AI add-on (`&ai=`). */
+  ai?: string;
 }
 
 /**
@@ -28,7 +32,7 @@ interface Props {
  * double-click again returns to the grid. Native drag and drop reorders; Alt+arrows is the
  * keyboard alternative.
  */
-export function MultiViewGrid({ layout, devices, manager, onReorder, controls = true, onHealth, notes, streaming }: Props) {
+export function MultiViewGrid({ layout, devices, manager, onReorder, controls = true, onHealth, notes, streaming, ai }: Props) {
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const columns = gridSize(layout);
@@ -49,6 +53,8 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
         <LiveTile
           deviceId={focused.id}
           name={focused.name}
+          noSource={focused.noSource}
+          ai={ai}
           manager={manager}
           focused
           controls={controls}
@@ -110,6 +116,8 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
           <LiveTile
             deviceId={d.id}
             name={d.name}
+            noSource={d.noSource}
+            ai={ai}
             manager={manager}
             controls={controls}
             onHealth={onHealth}

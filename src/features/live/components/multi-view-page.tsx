@@ -2,11 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { describeError } from '@/lib/api/api-error';
 import { channelsQueryOptions } from '@/lib/resources/channels';
-import { devicesQueryOptions } from '@/lib/resources/devices';
+import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
+import { streamStatesQueryOptions } from '@/lib/resources/streams';
 import { useKeepStreaming } from '../hooks/use-keep-streaming';
+import { requestedAiAppIds, useAnnotatedApps } from '../hooks/use-annotated-apps';
 import { useTeamTokenManager } from '../hooks/use-token-managers';
 import { GRID_LAYOUTS, gridCapacity, type GridLayout } from '../utils/grid-layout';
+import { AnnotatedVideoSelect } from './annotated-video-select';
 import { MultiViewGrid } from './multi-view-grid';
+import { StreamStateBadge } from './stream-state-badge';
+import { isRunning, liveByDevice } from '../utils/device-live-state';
 import { SavedLayouts } from './saved-layouts';
 
 export interface MultiViewSelection {
@@ -22,19 +27,26 @@ interface Props {
   teamId: string | undefined;
   userId: string | undefined;
   wallHref: string;
+  /** Tiles play the annotated rendition of this AI add-on (`&ai=`). */
+  ai?: string;
+  onAi?: (ai: string | undefined) => void;
 }
 
-export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }: Props) {
+export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, ai, onAi }: Props) {
   const devices = useQuery(devicesQueryOptions());
   const channels = useQuery(channelsQueryOptions());
-  const manager = useTeamTokenManager(teamId);
+  // Live status in the device picker, and a pull into a device without its own source plays.
+  const live = liveByDevice(useQuery(streamStatesQueryOptions()).data);
+  const manager = useTeamTokenManager(teamId, undefined, requestedAiAppIds());
+  const aiApps = useAnnotatedApps(manager);
   const channel = channels.data?.find((c) => c.id === selection.channel);
   const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
+  const noSource = useMemo(() => new Set((devices.data ?? []).filter(hasNoVideoSource).map((d) => d.id)), [devices.data]);
   const ids = selection.devices ?? channel?.deviceIds ?? [];
   const tiles = ids
     .filter((id) => names.has(id))
     .slice(0, gridCapacity(selection.layout))
-    .map((id) => ({ id, name: names.get(id) ?? id }));
+    .map((id) => ({ id, name: names.get(id) ?? id, noSource: noSource.has(id) && !isRunning(live.get(id)?.ingest?.state) }));
   // Off by default here: an operator at a desk starts and stops streams on purpose.
   const [keepStreaming, setKeepStreaming] = useState(false);
   const sources = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.sourceUrl])), [devices.data]);
@@ -86,7 +98,8 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
             {(devices.data ?? []).map((d) => (
               <label key={d.id} className="flex items-center gap-2 py-0.5">
                 <input type="checkbox" checked={ids.includes(d.id)} onChange={() => toggle(d.id)} />
-                {d.name}
+                <span className="min-w-0 flex-1 truncate">{d.name}</span>
+                <StreamStateBadge state={live.get(d.id)?.ingest?.state} />
               </label>
             ))}
           </div>
@@ -102,6 +115,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
           <input type="checkbox" checked={keepStreaming} onChange={(e) => setKeepStreaming(e.target.checked)} />
           Keep streaming
         </label>
+        {onAi ? <AnnotatedVideoSelect apps={aiApps} value={ai} onChange={onAi} /> : null}
         <a href={wallHref} className="text-xs text-accent underline">
           Open as wall
         </a>
@@ -120,6 +134,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref }:
             manager={manager}
             notes={notes}
             streaming={streaming}
+            ai={ai}
             onReorder={(next) => onChange({ ...selection, devices: next })}
           />
         ) : (

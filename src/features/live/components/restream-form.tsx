@@ -7,6 +7,8 @@ import { restreamUrlError } from '../utils/url-validation';
 interface Props {
   direction: 'from' | 'to';
   devices: readonly { id: string; name: string; streamKey?: string }[];
+  /** The device the form starts with (the selected one); the first device otherwise. */
+  defaultDeviceId?: string;
 }
 
 const TEXT = {
@@ -15,10 +17,10 @@ const TEXT = {
 };
 
 /** from/start and to/start, with the URL checked before anything is sent. */
-export function RestreamForm({ direction, devices }: Props) {
+export function RestreamForm({ direction, devices, defaultDeviceId }: Props) {
   const t = TEXT[direction];
   const ids = { device: useId(), url: useId(), err: useId() };
-  const [deviceId, setDeviceId] = useState(devices[0]?.id ?? '');
+  const [deviceId, setDeviceId] = useState(defaultDeviceId ?? devices[0]?.id ?? '');
   const [url, setUrl] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const mutation = useStartRestream(direction);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PlayerHealth, PlayerState } from '@/lib/video/types';
 import { channelsQueryOptions } from '@/lib/resources/channels';
-import { devicesQueryOptions } from '@/lib/resources/devices';
+import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
 import { useKeepStreaming } from '../hooks/use-keep-streaming';
 import { useTeamTokenManager } from '../hooks/use-token-managers';
 import { pageCount, pageOf, type GridLayout } from '../utils/grid-layout';
@@ -17,6 +17,8 @@ export interface WallConfig {
   rotateMs: number | null;
   /** Start ingests that ended or failed again (on by default; `autostart=0` turns it off). */
   autostart: boolean;
+  /** Tiles play the annotated rendition of this AI add-on (`&ai=<addonId>`). */
+  ai?: string;
 }
 
 /**
@@ -39,11 +41,12 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
     retry: true,
     retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n),
   });
-  const manager = useTeamTokenManager(teamId);
+  const manager = useTeamTokenManager(teamId, undefined, config.ai ? [config.ai] : []);
   const [step, setStep] = useState(0);
   const [health, setHealth] = useState<Record<string, PlayerState>>({});
 
   const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
+  const noSource = useMemo(() => new Set((devices.data ?? []).filter(hasNoVideoSource).map((d) => d.id)), [devices.data]);
   const sources = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.sourceUrl])), [devices.data]);
   const groups = useMemo(() => {
     if (config.channels.length) {
@@ -71,7 +74,7 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
     group.ids.filter((id) => names.has(id)),
     config.layout,
     rest,
-  ).map((id) => ({ id, name: names.get(id) ?? id }));
+  ).map((id) => ({ id, name: names.get(id) ?? id, noSource: noSource.has(id) }));
 
   // Only the page on screen is supervised: a page that rotated away stops being restarted.
   const { notes, streaming } = useKeepStreaming(
@@ -105,9 +108,10 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
           <MultiViewGrid
             key={`${groupIndex}-${rest}`}
             layout={config.layout}
-            devices={tiles}
+            devices={tiles.map((t) => ({ ...t, noSource: t.noSource && !streaming?.has(t.id) }))}
             manager={manager}
             controls={false}
+            ai={config.ai}
             onHealth={onHealth}
             notes={notes}
             streaming={streaming}

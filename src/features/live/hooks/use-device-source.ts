@@ -11,23 +11,27 @@ import type { TokenManager } from '../utils/token-manager';
 export function useDeviceSource(
   manager: TokenManager | null,
   deviceId: string,
-  opts: { sub?: boolean; enabled?: boolean; format?: PlaybackFormat } = {},
+  opts: { sub?: boolean; enabled?: boolean; format?: PlaybackFormat; ai?: string } = {},
 ) {
   const [source, setSource] = useState<PlayerSource | null>(null);
   const [failed, setFailed] = useState(false);
   const enabled = opts.enabled ?? true;
   const sub = opts.sub ?? false;
   const format = opts.format ?? 'hls';
+  const ai = opts.ai;
 
   const pick = useCallback(
     (t: Awaited<ReturnType<TokenManager['get']>>): PlayerSource | null => {
       const urls = deviceUrls(t, deviceId);
       if (!urls) return null;
+      // The annotated rendition of an AI add-on (HLS only), when the token carries it.
+      const annotated = ai ? urls.annotated?.[ai] : undefined;
+      if (annotated) return { url: annotated, expiresAt: t.expiresAt };
       // DASH plays the main rendition with dash.js; HLS (the default) picks the rendition by tile size.
       if (format === 'dash' && urls.dash) return { url: urls.dash, engine: 'dash', expiresAt: t.expiresAt };
       return { url: sub && urls.sub ? urls.sub : urls.main, expiresAt: t.expiresAt };
     },
-    [deviceId, sub, format],
+    [deviceId, sub, format, ai],
   );
 
   useEffect(() => {

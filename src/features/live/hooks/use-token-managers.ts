@@ -3,13 +3,22 @@ import type { ViewerTokenResponse } from '@/lib/contract/streams';
 import { requestDeviceToken, requestPublicViewerTokens, requestTeamToken } from '@/lib/resources/streams';
 import { createTokenManager, type TokenManager } from '../utils/token-manager';
 
-export function useDeviceTokenManager(deviceId: string | null, duration?: number): TokenManager | null {
-  return useMemo(() => (deviceId ? createTokenManager(() => requestDeviceToken(deviceId, duration)) : null), [deviceId, duration]);
+/** `aiAppIds`: the AI add-ons whose annotated renditions the token should carry. */
+export function useDeviceTokenManager(deviceId: string | null, duration?: number, aiAppIds: readonly string[] = []): TokenManager | null {
+  const apps = aiAppIds.join(',');
+  return useMemo(
+    () => (deviceId ? createTokenManager(() => requestDeviceToken(deviceId, duration, apps ? apps.split(',') : [])) : null),
+    [deviceId, duration, apps],
+  );
 }
 
 /** One team token for every tile of a grid or wall. */
-export function useTeamTokenManager(teamId: string | undefined, duration?: number): TokenManager | null {
-  return useMemo(() => (teamId ? createTokenManager(() => requestTeamToken(teamId, duration)) : null), [teamId, duration]);
+export function useTeamTokenManager(teamId: string | undefined, duration?: number, aiAppIds: readonly string[] = []): TokenManager | null {
+  const apps = aiAppIds.join(',');
+  return useMemo(
+    () => (teamId ? createTokenManager(() => requestTeamToken(teamId, duration, apps ? apps.split(',') : [])) : null),
+    [teamId, duration, apps],
+  );
 }
 
 /**

@@ -20,3 +20,13 @@ export function liveByDevice(states: readonly StreamInfo[] | undefined): Map<str
 
 export const isBusy = (s: StreamState | undefined) => s === 'STARTING' || s === 'STOPPING';
 export const isRunning = (s: StreamState | undefined) => s === 'STARTING' || s === 'STREAMING' || s === 'STOPPING';
+
+/** When each device's ingest last ended (epoch ms), from the states listing; absent while it runs or never ran. */
+export function lastLiveByDevice(states: readonly StreamInfo[] | undefined): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const s of states ?? []) {
+    if (s.kind === 'TO' || s.streamId !== ingestStreamId(s.deviceId) || isRunning(s.state) || !s.endedAt) continue;
+    map.set(s.deviceId, s.endedAt);
+  }
+  return map;
+}

@@ -20,13 +20,20 @@ export function loadLayouts(userId: string, storage: Storage = localStorage): Re
   }
 }
 
-export function saveLayout(userId: string, name: string, layout: SavedLayout, storage: Storage = localStorage): void {
+/** false when the browser refused to store it (storage full or blocked): the layout still lives in the URL. */
+export function saveLayout(userId: string, name: string, layout: SavedLayout, storage: Storage = localStorage): boolean {
   const all = { ...loadLayouts(userId, storage), [name]: layout };
   try {
     storage.setItem(key(userId), JSON.stringify(all));
+    return true;
   } catch {
-    /* storage full or blocked: the layout still lives in the URL */
+    return false;
   }
+}
+
+/** Same layout, same devices in the same order, same channel. */
+export function sameLayout(a: SavedLayout, b: SavedLayout): boolean {
+  return a.layout === b.layout && (a.channelId ?? '') === (b.channelId ?? '') && a.deviceIds.join(',') === b.deviceIds.join(',');
 }
 
 export function deleteLayout(userId: string, name: string, storage: Storage = localStorage): void {

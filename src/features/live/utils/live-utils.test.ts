@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyboardTarget, moveItem, pageOf, parseRotate } from './grid-layout';
-import { deviceUrls } from './stream-urls';
+import { annotatedAppIds, deviceUrls } from './stream-urls';
 import { liveByDevice } from './device-live-state';
 import { restreamUrlError } from './url-validation';
 
@@ -45,6 +45,34 @@ describe('stream urls', () => {
     const token = { token: 'T', scope: 'device' as const, deviceId: 'cam-1', teamId: 't', expiresIn: 60, expiresAt: 1, streamUrls };
     expect(deviceUrls(token, 'cam-1')?.dash).toBe(streamUrls.dash);
     expect(deviceUrls(token, 'cam-2')).toBeNull();
+  });
+
+  it('offers the annotated renditions per AI add-on, from device URLs and from team patterns', () => {
+    const streamUrls = { hls: 'http://h/cdn/live/t/T/cam-1/master.m3u8', dash: 'http://h/cdn/live/t/T/cam-1/dash/manifest.mpd' };
+    const annotatedStreamUrls = [{ aiAppId: 'ppe', hls: 'http://h/cdn/live/t/T/cam-1/ai/ppe/index.m3u8' }];
+    const device = {
+      token: 'T',
+      scope: 'device' as const,
+      deviceId: 'cam-1',
+      teamId: 't',
+      expiresIn: 60,
+      expiresAt: 1,
+      streamUrls,
+      annotatedStreamUrls,
+    };
+    expect(deviceUrls(device, 'cam-1')?.annotated).toEqual({ ppe: annotatedStreamUrls[0]?.hls });
+    expect(annotatedAppIds(device)).toEqual(['ppe']);
+    const team = {
+      token: 'T',
+      scope: 'team' as const,
+      teamId: 't',
+      expiresIn: 60,
+      expiresAt: 1,
+      streamUrlPattern: { hls: 'http://h/cdn/live/t/T/{deviceId}/master.m3u8', dash: 'http://h/d/{deviceId}', note: '' },
+      annotatedStreamUrlPatterns: [{ aiAppId: 'defects', hls: 'http://h/cdn/live/t/T/{deviceId}/ai/defects/index.m3u8' }],
+    };
+    expect(deviceUrls(team, 'cam-2')?.annotated).toEqual({ defects: 'http://h/cdn/live/t/T/cam-2/ai/defects/index.m3u8' });
+    expect(deviceUrls({ ...team, annotatedStreamUrlPatterns: undefined }, 'cam-2')?.annotated).toBeUndefined();
   });
 });
 
