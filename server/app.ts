@@ -28,6 +28,7 @@ import { mediaCdnRouter } from './cdn/media-cdn';
 import { liveCdnRouter } from './cdn/live-cdn';
 import { appRouter } from './http/app-routes';
 import { publicWatchRouter } from './http/public-watch-routes';
+import { displaysRouter } from './http/displays-routes';
 
 /** One router per spec area; each gets its own encapsulated scope. */
 const ROUTERS: Router[] = [
@@ -48,6 +49,7 @@ const ROUTERS: Router[] = [
   mediaCdnRouter,
   liveCdnRouter,
   publicWatchRouter,
+  displaysRouter,
   appRouter,
 ];
 
