@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { loadLayouts, saveLayout, type SavedLayout } from '../utils/layout-store';
 
 /** Named layouts of this user, kept in this browser. */
-export function SavedLayouts({ userId, current, onLoad }: { userId: string; current: SavedLayout; onLoad(s: SavedLayout): void }) {
+export function SavedLayouts({
+  userId,
+  current,
+  onLoad,
+  onSaved,
+}: {
+  userId: string;
+  current: SavedLayout;
+  /** `name`: the saved layout's name, which titles a wall opened from it. */
+  onLoad(s: SavedLayout, name: string): void;
+  onSaved?: (name: string) => void;
+}) {
   const [saved, setSaved] = useState(() => loadLayouts(userId));
   const [name, setName] = useState('');
   const save = () => {
@@ -11,6 +22,7 @@ export function SavedLayouts({ userId, current, onLoad }: { userId: string; curr
     saveLayout(userId, n, current);
     setSaved(loadLayouts(userId));
     setName('');
+    onSaved?.(n);
   };
   return (
     <div className="flex items-center gap-1 text-xs">
@@ -19,7 +31,7 @@ export function SavedLayouts({ userId, current, onLoad }: { userId: string; curr
         value=""
         onChange={(e) => {
           const s = saved[e.target.value];
-          if (s) onLoad(s);
+          if (s) onLoad(s, e.target.value);
         }}
         className="rounded border border-line bg-surface px-2 py-1"
       >
