@@ -10,7 +10,7 @@ import { DisplayWall, SessionWall } from '@/features/live/components/wall-screen
 import { GridLayoutSchema, parseRotate } from '@/features/live/utils/grid-layout';
 
 /** `a,b,c` in the URL; also the older JSON-encoded list, and an array the router already parsed. */
-const list = z.unknown().transform(parseIdList);
+const list = z.unknown().optional().transform(parseIdList);
 
 const flag = (off: boolean) =>
   z

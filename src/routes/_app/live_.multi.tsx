@@ -12,8 +12,8 @@ const SearchSchema = z.object({
   /** Comma-separated device ids in tile order (the older JSON-encoded list is read too). */
   devices: z
     .unknown()
-    .transform((d) => parseIdList(d).join(',') || undefined)
-    .optional(),
+    .optional()
+    .transform((d) => parseIdList(d).join(',') || undefined),
   /** The saved layout the tiles came from: titles the wall. */
   title: z.string().max(120).optional().catch(undefined),
 });
