@@ -9,19 +9,18 @@ import { parseIdList } from '@/lib/contract/wall-address';
 import { DisplayWall, SessionWall } from '@/features/live/components/wall-screens';
 import { GridLayoutSchema, parseRotate } from '@/features/live/utils/grid-layout';
 
-/** `a,b,c` in the URL; also the older JSON-encoded list, and an array the router already parsed. */
-const list = z.unknown().optional().transform(parseIdList);
-
-const flag = (off: boolean) =>
-  z
-    .union([z.string(), z.number(), z.boolean()])
-    .optional()
-    .catch(undefined)
-    .transform((v) => {
-      if (v === undefined) return !off;
-      const no = v === false || v === 0 || (typeof v === 'string' && /^(0|false|off|no)$/i.test(v.trim()));
-      return !no;
-    });
+/**
+ * `a,b,c` in the URL; also the older JSON-encoded list, and an array the router already parsed.
+ * The validated search stays a string, so the address the router writes back is the short one.
+ */
+const list = z
+  .unknown()
+  .optional()
+  .transform((v) => parseIdList(v).join(',') || undefined);
+const switchValue = z.union([z.string(), z.number(), z.boolean()]).optional().catch(undefined);
+/** `0`, `false`, `off`, `no` turn a switch off; absent means `fallback`. */
+const switchOn = (v: string | number | boolean | undefined, fallback: boolean) =>
+  v === undefined ? fallback : !(v === false || v === 0 || (typeof v === 'string' && /^(0|false|off|no)$/i.test(v.trim())));
 
 // Loaded only when a wall asks for it, so a video-only wall never downloads uPlot.
 const AnalyticsWallPanel = lazy(() =>
@@ -36,16 +35,19 @@ const AnalyticsWallPanel = lazy(() =>
 const SearchSchema = z.object({
   channel: list,
   devices: list,
-  layout: GridLayoutSchema.default('3x3').catch('3x3'),
+  /** 3×3 when absent (left out, so the address stays as it was typed). */
+  layout: GridLayoutSchema.optional().catch(undefined),
   rotate: z.string().optional().catch(undefined),
   title: z.string().max(120).optional().catch(undefined),
   /** Keep-streaming supervisor: on unless `autostart=0` (or `false`/`off`). */
-  autostart: flag(false),
-  health: flag(true),
+  autostart: switchValue,
+  /** Large per-tile health figures with `health=1`. */
+  health: switchValue,
   panel: z.enum(['analytics']).optional().catch(undefined),
   /** The device the analytics panel follows. */
   device: z.string().min(1).optional().catch(undefined),
-  hours: z.coerce.number().int().min(1).max(168).default(6).catch(6),
+  /** Hours of the analytics panel (6 when absent). */
+  hours: z.coerce.number().int().min(1).max(168).optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/wall')({
@@ -68,19 +70,19 @@ function WallRoute() {
   const navigate = useNavigate();
   const analyticsConnected = !useMissingAreas().includes('analytics');
   const config = {
-    channels: s.channel,
-    devices: s.devices.length ? s.devices : undefined,
-    layout: s.layout,
+    channels: parseIdList(s.channel),
+    devices: s.devices ? parseIdList(s.devices) : undefined,
+    layout: s.layout ?? '3x3',
     rotateMs: parseRotate(s.rotate),
-    autostart: s.autostart,
+    autostart: switchOn(s.autostart, true),
     title: s.title,
-    health: s.health,
+    health: switchOn(s.health, false),
   };
   if (session) {
     const aside =
       s.panel === 'analytics' && s.device ? (
         <Suspense fallback={null}>
-          <AnalyticsWallPanel deviceId={s.device} hours={s.hours} connected={analyticsConnected} />
+          <AnalyticsWallPanel deviceId={s.device} hours={s.hours ?? 6} connected={analyticsConnected} />
         </Suspense>
       ) : undefined;
     return <SessionWall config={config} session={session} aside={aside} />;
