@@ -119,9 +119,12 @@ export function publicChannel(db: Db, token: string): PublicChannel | undefined 
     const d = getTeamDevice(db, channel.teamId, deviceId);
     return d ? [{ id: d.id, name: d.name }] : [];
   });
-  const company = db
-    .prepare('SELECT c.name FROM companies c JOIN teams t ON t.company_id = c.id WHERE t.id = ?')
-    .pluck()
-    .get(channel.teamId) as string | undefined;
+  const company = organisationOf(db, channel.teamId);
   return { name: channel.name, ...(company ? { organisation: company } : {}), devices };
+}
+
+/** The company a team belongs to, as a public page names who shares it. */
+export function organisationOf(db: Db, teamId: string): string | undefined {
+  return db.prepare('SELECT c.name FROM companies c JOIN teams t ON t.company_id = c.id WHERE t.id = ?').pluck().get(teamId) as
+    string | undefined;
 }
