@@ -42,8 +42,12 @@ test('channels: create, rename, devices, share, copy, unshare, reshare, delete',
   await expect(panel.getByRole('heading', { name: 'Devices (1)' })).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Devices in this channel' })).toHaveText(/Limmat Bridge Deck Cam/);
 
-  // Share and copy the public URL
+  // Share (through the share dialog) and copy the public URL
   await panel.getByRole('button', { name: 'Share publicly' }).click();
+  await page
+    .getByRole('dialog', { name: `Share “${renamed}” publicly` })
+    .getByRole('button', { name: 'Share', exact: true })
+    .click();
   const link = panel.getByLabel('Public link');
   await expect(link).toHaveValue(/\/watch\/[0-9a-f]{16,}/);
   const firstUrl = await link.inputValue();
@@ -65,6 +69,10 @@ test('channels: create, rename, devices, share, copy, unshare, reshare, delete',
 
   // Reshare issues a new URL
   await panel.getByRole('button', { name: 'Share publicly' }).click();
+  await page
+    .getByRole('dialog', { name: `Share “${renamed}” publicly` })
+    .getByRole('button', { name: 'Share', exact: true })
+    .click();
   await expect(link).toHaveValue(/\/watch\//);
   expect(await link.inputValue()).not.toBe(firstUrl);
 

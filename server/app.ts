@@ -31,6 +31,7 @@ import { publicWatchRouter } from './http/public-watch-routes';
 import { basemapsRouter } from './http/basemaps-routes';
 import { createDefaultBasemap } from './basemaps/default-basemap';
 import { terrainRouter } from './http/terrain-routes';
+import { displaysRouter } from './http/displays-routes';
 
 /** One router per spec area; each gets its own encapsulated scope. */
 const ROUTERS: Router[] = [
@@ -53,6 +54,7 @@ const ROUTERS: Router[] = [
   liveCdnRouter,
   publicWatchRouter,
   basemapsRouter,
+  displaysRouter,
   appRouter,
 ];
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { RouterProvider, createRouter, defaultStringifySearch } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from '@/app/query-client';
@@ -15,6 +15,8 @@ const router = createRouter({
   // The query client owns caching; the router should always ask it.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // Commas are legal in a query (RFC 3986 sub-delims): id lists stay readable (`devices=a,b,c`).
+  stringifySearch: (search) => defaultStringifySearch(search).replace(/%2C/gi, ','),
 });
 
 declare module '@tanstack/react-router' {

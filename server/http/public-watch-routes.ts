@@ -4,6 +4,7 @@ import type { Router } from '../context';
 import { ingestStreamId } from '../../src/lib/contract/streams';
 import { PUBLIC_VIEWER_TOKEN_S, type PublicViewerTokens } from '../../src/lib/contract/live';
 import { getChannelByToken } from '../domain/channels/channel-repository';
+import { organisationOf } from '../domain/channels/channel-service';
 import { getTeamDevice } from '../domain/devices/device-repository';
 import { issueViewerToken } from '../streaming/viewer-token';
 import { DomainError } from '../domain/errors';
@@ -27,7 +28,7 @@ export const publicWatchRouter: Router = (app, ctx) => {
         tags: ['channels'],
         auth: 'public',
         extension: true,
-        response: `{name, expiresIn, expiresAt, devices: [{id, name, live, streamUrls?: {hls, dash, hlsSub}}]}; tokens last ${PUBLIC_VIEWER_TOKEN_S} s; 404 NOT_SHARED after unsharing`,
+        response: `{name, organisation?, expiresIn, expiresAt, devices: [{id, name, live, streamUrls?: {hls, dash, hlsSub}}]}; tokens last ${PUBLIC_VIEWER_TOKEN_S} s; 404 NOT_SHARED after unsharing`,
       }),
     },
     async (request, reply): Promise<PublicViewerTokens> => {
@@ -56,7 +57,8 @@ export const publicWatchRouter: Router = (app, ctx) => {
         });
         devices.push({ id: device.id, name: device.name, live: true, ...(issued.streamUrls ? { streamUrls: issued.streamUrls } : {}) });
       }
-      return { name: channel.name, expiresIn: PUBLIC_VIEWER_TOKEN_S, expiresAt, devices };
+      const organisation = organisationOf(ctx.db, channel.teamId);
+      return { name: channel.name, ...(organisation ? { organisation } : {}), expiresIn: PUBLIC_VIEWER_TOKEN_S, expiresAt, devices };
     },
   );
 };

@@ -6,6 +6,8 @@ export interface ChannelRecord {
   teamId: string;
   name: string;
   publicToken: string | null;
+  /** Epoch ms when the public link stops resolving; null = until unshared. */
+  publicExpiresAt: number | null;
   deviceIds: string[];
   createdAt: number;
   updatedAt: number;
@@ -13,7 +15,8 @@ export interface ChannelRecord {
 
 type Row = Omit<ChannelRecord, 'deviceIds'>;
 
-const COLUMNS = 'id, team_id AS teamId, name, public_token AS publicToken, created_at AS createdAt, updated_at AS updatedAt';
+const COLUMNS =
+  'id, team_id AS teamId, name, public_token AS publicToken, public_expires_at AS publicExpiresAt, created_at AS createdAt, updated_at AS updatedAt';
 
 function deviceIdsOf(db: Db, channelId: string): string[] {
   return db.prepare('SELECT device_id FROM channel_devices WHERE channel_id = ? ORDER BY position').pluck().all(channelId) as string[];
@@ -31,8 +34,11 @@ export function getTeamChannel(db: Db, teamId: string, id: string): ChannelRecor
   return row && withDevices(db, row);
 }
 
-export function getChannelByToken(db: Db, token: string): ChannelRecord | undefined {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM channels WHERE public_token = ?`).get(token) as Row | undefined;
+/** A shared channel by its public token; an expired link resolves to nothing, as an unshared one. */
+export function getChannelByToken(db: Db, token: string, now = Date.now()): ChannelRecord | undefined {
+  const row = db
+    .prepare(`SELECT ${COLUMNS} FROM channels WHERE public_token = ? AND (public_expires_at IS NULL OR public_expires_at > ?)`)
+    .get(token, now) as Row | undefined;
   return row && withDevices(db, row);
 }
 
@@ -42,20 +48,20 @@ export function channelNameTaken(db: Db, teamId: string, name: string, exceptId?
 }
 
 export function insertChannel(db: Db, c: Omit<ChannelRecord, 'deviceIds'>): void {
-  db.prepare('INSERT INTO channels (id, team_id, name, public_token, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    c.id,
-    c.teamId,
-    c.name,
-    c.publicToken,
-    c.createdAt,
-    c.updatedAt,
-  );
+  db.prepare(
+    'INSERT INTO channels (id, team_id, name, public_token, public_expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(c.id, c.teamId, c.name, c.publicToken, c.publicExpiresAt, c.createdAt, c.updatedAt);
 }
 
-export function updateChannelRow(db: Db, id: string, fields: { name: string; publicToken: string | null; updatedAt: number }): void {
-  db.prepare('UPDATE channels SET name = ?, public_token = ?, updated_at = ? WHERE id = ?').run(
+export function updateChannelRow(
+  db: Db,
+  id: string,
+  fields: { name: string; publicToken: string | null; publicExpiresAt: number | null; updatedAt: number },
+): void {
+  db.prepare('UPDATE channels SET name = ?, public_token = ?, public_expires_at = ?, updated_at = ? WHERE id = ?').run(
     fields.name,
     fields.publicToken,
+    fields.publicExpiresAt,
     fields.updatedAt,
     id,
   );

@@ -8,15 +8,18 @@ import type { ChannelRecord } from './channel-repository';
 
 /** The response shape; `origin` is the request's own origin, so the URL works wherever the service is reached. */
 export function presentChannel(c: ChannelRecord, origin: string): Channel {
+  // A link past its expiry (extension) is answered as not shared, as the watch page treats it.
+  const shared = c.publicToken !== null && (c.publicExpiresAt === null || c.publicExpiresAt > Date.now());
   const base = {
     id: c.id,
     name: c.name,
-    isPublic: c.publicToken !== null,
+    isPublic: shared,
     deviceIds: c.deviceIds,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
-  return c.publicToken ? { ...base, publicUrl: `${origin}/watch/${c.publicToken}` } : base;
+  if (!shared) return base;
+  return { ...base, publicUrl: `${origin}/watch/${c.publicToken}`, ...(c.publicExpiresAt ? { publicExpiresAt: c.publicExpiresAt } : {}) };
 }
 
 function requireChannel(db: Db, teamId: string, id: string): ChannelRecord {
@@ -48,6 +51,7 @@ export function createChannel(db: Db, teamId: string, input: ChannelCreate): Cha
       teamId,
       name: input.name,
       publicToken: input.isPublic ? unguessable() : null,
+      publicExpiresAt: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -64,8 +68,15 @@ export function updateChannel(db: Db, teamId: string, id: string, patch: Channel
     let publicToken = current.publicToken;
     if (patch.isPublic === true) publicToken = unguessable();
     if (patch.isPublic === false) publicToken = null;
+    // Expiry (extension) belongs to a link: a new link starts without one unless the patch sets
+    // it, and unsharing drops it.
+    let publicExpiresAt = patch.isPublic === true || !publicToken ? null : current.publicExpiresAt;
+    if (patch.publicExpiresAt !== undefined) {
+      if (patch.publicExpiresAt !== null && !publicToken) throw invalid('Share the channel to give its link an expiry', 'publicExpiresAt');
+      publicExpiresAt = publicToken ? patch.publicExpiresAt : null;
+    }
     if (patch.deviceIds) repo.replaceChannelDevices(db, id, checkDevices(db, teamId, patch.deviceIds));
-    repo.updateChannelRow(db, id, { name: patch.name ?? current.name, publicToken, updatedAt: Date.now() });
+    repo.updateChannelRow(db, id, { name: patch.name ?? current.name, publicToken, publicExpiresAt, updatedAt: Date.now() });
     return requireChannel(db, teamId, id);
   })();
 }
@@ -108,5 +119,12 @@ export function publicChannel(db: Db, token: string): PublicChannel | undefined 
     const d = getTeamDevice(db, channel.teamId, deviceId);
     return d ? [{ id: d.id, name: d.name }] : [];
   });
-  return { name: channel.name, devices };
+  const company = organisationOf(db, channel.teamId);
+  return { name: channel.name, ...(company ? { organisation: company } : {}), devices };
+}
+
+/** The company a team belongs to, as a public page names who shares it. */
+export function organisationOf(db: Db, teamId: string): string | undefined {
+  return db.prepare('SELECT c.name FROM companies c JOIN teams t ON t.company_id = c.id WHERE t.id = ?').pluck().get(teamId) as
+    string | undefined;
 }

@@ -10,6 +10,8 @@ export const ChannelRecordSchema = z.object({
   isPublic: z.boolean(),
   /** `<origin>/watch/<token>`; present only while public. */
   publicUrl: z.string().optional(),
+  /** Extension: epoch ms when the public link stops working by itself; absent = until unshared. */
+  publicExpiresAt: z.number().optional(),
   deviceIds: z.array(z.string()),
   createdAt: z.number(),
   updatedAt: z.number(),
@@ -30,9 +32,17 @@ export const ChannelCreateSchema = z.object({
 });
 export type ChannelCreate = z.infer<typeof ChannelCreateSchema>;
 
+/** Extension: when a public link expires (epoch ms, in the future); null = never. */
+const PublicExpiresAt = z
+  .number()
+  .int()
+  .refine((t) => t > Date.now(), 'publicExpiresAt must be in the future')
+  .nullable();
+
 export const ChannelPatchSchema = z.object({
   name: ChannelName.optional(),
   isPublic: z.boolean().optional(),
+  publicExpiresAt: PublicExpiresAt.optional(),
   deviceIds: DeviceIds.optional(),
 });
 export type ChannelPatch = z.infer<typeof ChannelPatchSchema>;
@@ -43,6 +53,8 @@ export const ChannelSchema = ChannelRecordSchema.partial().required({ id: true, 
 /** What the unauthenticated public watch page reads (extension). */
 export const PublicChannelSchema = z.looseObject({
   name: z.string(),
+  /** The company that shares it (extension field; absent on services that do not send it). */
+  organisation: z.string().optional(),
   devices: z.array(z.looseObject({ id: z.string(), name: z.string() })),
 });
 export type PublicChannel = z.infer<typeof PublicChannelSchema>;

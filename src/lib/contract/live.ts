@@ -9,6 +9,8 @@ export const PUBLIC_VIEWER_TOKEN_S = 600;
  */
 export const PublicViewerTokensSchema = z.looseObject({
   name: z.string(),
+  /** Who shares it (extension field; absent from services that do not send it). */
+  organisation: z.string().optional(),
   expiresIn: z.number(),
   expiresAt: z.number(),
   devices: z.array(

@@ -112,10 +112,14 @@ export interface ShareChannelVars {
   id: string;
   name: string;
   isPublic: boolean;
+  /** Extension: when the new link expires (epoch ms); left out = until unshared. */
+  expiresAt?: number;
 }
 export function useShareChannelMutation(notices?: MutationNotices<ShareChannelVars, ChannelView>) {
   return useOptimisticChannels(
-    (vars: ShareChannelVars) => patchChannel(vars.id, { isPublic: vars.isPublic }),
+    (vars: ShareChannelVars) =>
+      // The expiry is sent only when chosen, so a service without the extension sees the spec's body.
+      patchChannel(vars.id, { isPublic: vars.isPublic, ...(vars.isPublic && vars.expiresAt ? { publicExpiresAt: vars.expiresAt } : {}) }),
     (list, { id, isPublic }) => update(list, id, (c) => ({ ...c, isPublic, publicUrl: undefined })),
     notices,
   );

@@ -10,6 +10,8 @@ export interface ChannelView {
   name: string;
   isPublic: boolean;
   publicUrl?: string;
+  /** Extension: epoch ms when the public link stops working; absent = until unshared. */
+  publicExpiresAt?: number;
   deviceIds: string[];
   createdAt?: number;
   updatedAt?: number;
@@ -26,6 +28,7 @@ export const ChannelViewSchema = ChannelSchema.transform((c): ChannelView => {
     name: c.name,
     isPublic,
     publicUrl: isPublic ? c.publicUrl : undefined,
+    publicExpiresAt: isPublic ? toEpochMs(c.publicExpiresAt) : undefined,
     deviceIds: c.deviceIds ?? [],
     createdAt: toEpochMs(c.createdAt),
     updatedAt: toEpochMs(c.updatedAt),

@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadSnapshot } from './snapshot';
 import { StateBadge } from './state-badge';
+import { readStats } from './stats';
 import { StatsPanel } from './stats-panel';
 import { useVideoPlayer } from './use-video-player';
-import type { PlayerHealth, PlayerSource, RenewSource } from './types';
+import type { PlayerHealth, PlayerSource, PlayerStats, RenewSource } from './types';
 
 export interface VideoPlayerProps {
   source: PlayerSource | null;
@@ -22,6 +23,8 @@ export interface VideoPlayerProps {
   controls?: boolean;
   onHealth?: (h: PlayerHealth) => void;
   onDoubleClick?: () => void;
+  /** Called once a second with the playback statistics while given (a wall's health overlay). */
+  onStats?: (s: PlayerStats) => void;
   className?: string;
 }
 
@@ -42,6 +45,7 @@ export function VideoPlayer({
   controls = true,
   onHealth,
   onDoubleClick,
+  onStats,
   className = '',
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -50,6 +54,16 @@ export function VideoPlayer({
   const [showStats, setShowStats] = useState(false);
   const { health, controller } = useVideoPlayer(videoRef, source, { renew, active, upstreamLive, capToSize: variant === 'tile', onHealth });
   const engine = useCallback(() => controller.current?.engine() ?? null, [controller]);
+  const onStatsRef = useRef(onStats);
+  useEffect(() => {
+    onStatsRef.current = onStats;
+  });
+  const wantStats = Boolean(onStats);
+  useEffect(() => {
+    if (!wantStats) return;
+    const t = setInterval(() => onStatsRef.current?.(readStats(videoRef.current, engine())), 1000);
+    return () => clearInterval(t);
+  }, [wantStats, engine]);
 
   const toggleMute = () => {
     const v = videoRef.current;
@@ -74,7 +88,7 @@ export function VideoPlayer({
       aria-label={label}
       data-player-state={health.state}
       data-token-renewals={health.tokenRenewals}
-      className={`relative overflow-hidden bg-black ${className}`}
+      className={`group/player relative overflow-hidden bg-black ${className}`}
       onDoubleClick={onDoubleClick}
     >
       <video ref={videoRef} className="h-full w-full object-contain" muted playsInline autoPlay aria-label={`${label} video`} />
@@ -85,7 +99,11 @@ export function VideoPlayer({
         ) : null}
       </div>
       {controls ? (
-        <div className="absolute bottom-2 right-2 flex gap-1">
+        <div
+          className={`absolute bottom-2 right-2 flex max-w-[calc(100%-1rem)] flex-wrap justify-end gap-1 ${
+            variant === 'tile' ? 'opacity-0 transition-opacity group-focus-within/player:opacity-100 group-hover/player:opacity-100' : ''
+          }`}
+        >
           <button type="button" className={btn} onClick={toggleMute} aria-pressed={!muted}>
             {muted ? 'Unmute' : 'Mute'}
           </button>

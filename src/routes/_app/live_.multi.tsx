@@ -2,18 +2,20 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
 import { useSession } from '@/app/use-session';
+import { parseIdList, wallPath } from '@/lib/contract/wall-address';
 import { MultiViewPage, type MultiViewSelection } from '@/features/live/components/multi-view-page';
 import { GridLayoutSchema } from '@/features/live/utils/grid-layout';
 
 const SearchSchema = z.object({
   layout: GridLayoutSchema.default('2x2').catch('2x2'),
   channel: z.string().optional().catch(undefined),
-  /** Comma-separated device ids in tile order. */
+  /** Comma-separated device ids in tile order (the older JSON-encoded list is read too). */
   devices: z
-    .union([z.string(), z.array(z.string())])
+    .unknown()
     .optional()
-    .catch(undefined)
-    .transform((d) => (Array.isArray(d) ? d.join(',') : d)),
+    .transform((d) => parseIdList(d).join(',') || undefined),
+  /** The saved layout the tiles came from: titles the wall. */
+  title: z.string().max(120).optional().catch(undefined),
   /** Tiles play the annotated rendition of this AI add-on. */
   ai: z
     .string()
@@ -35,16 +37,22 @@ function MultiRoute() {
     layout: search.layout,
     channel: search.channel,
     devices: search.devices ? search.devices.split(',').filter(Boolean) : undefined,
+    title: search.title,
   };
   const onChange = (next: MultiViewSelection) =>
     void navigate({
-      search: { layout: next.layout, channel: next.channel, devices: next.devices?.join(',') || undefined, ai: search.ai },
+      search: { layout: next.layout, channel: next.channel, devices: next.devices?.join(',') || undefined, title: next.title, ai: search.ai },
       replace: true,
     });
-  const wall = new URLSearchParams({ layout: search.layout === '1x1' ? '2x2' : search.layout });
-  if (search.channel) wall.set('channel', search.channel);
-  if (search.devices) wall.set('devices', search.devices);
-  if (search.ai) wall.set('ai', search.ai);
+  // Short and readable: /wall?devices=a,b,c&layout=3x3&title=Night%20shift (a channel wall is titled by the channel).
+  const wallHref = wallPath({
+    // Picked devices win over the channel, as in the grid.
+    channels: search.channel && !selection.devices ? [search.channel] : undefined,
+    devices: selection.devices,
+    layout: search.layout === '1x1' ? '2x2' : search.layout,
+    title: search.title,
+    extra: { ai: search.ai },
+  });
   return (
     <RequireArea area="streams">
       <MultiViewPage
@@ -52,7 +60,7 @@ function MultiRoute() {
         onChange={onChange}
         teamId={session?.teamId}
         userId={session?.userId}
-        wallHref={`/wall?${wall.toString()}`}
+        wallHref={wallHref}
         ai={search.ai}
         onAi={(ai) => void navigate({ search: (s) => ({ ...s, ai }), replace: true })}
       />

@@ -31,7 +31,7 @@ export function ChannelDetail({ channel, channels, devices, devicesError, onClos
       </div>
       <RenameForm key={channel.name} channel={channel} channels={channels} />
       <DevicesSection channel={channel} devices={devices} devicesError={devicesError} />
-      <ShareSection channel={channel} />
+      <ShareSection channel={channel} devices={devices} />
       <section aria-labelledby="channel-danger-title" className="flex flex-col gap-2 border-t border-line pt-4">
         <h3 id="channel-danger-title" className="sr-only">
           Delete

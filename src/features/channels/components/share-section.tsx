@@ -4,11 +4,27 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useShareChannel } from '../api/channel-mutations';
 import type { ChannelView } from '@/lib/resources/channels';
+import type { Device } from '@/lib/resources/devices';
+import { ShareDialog } from './share-dialog';
 
-/** Share on the public watch page, copy the link, stop sharing (the old link stops working). */
-export function ShareSection({ channel }: { channel: ChannelView }) {
+const expiryText = (ms: number) =>
+  new Date(ms).toLocaleString([], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+
+/**
+ * Share on the public watch page (after a dialog with a preview and an optional expiry), copy or
+ * open the link, stop sharing (the old link stops working).
+ */
+export function ShareSection({ channel, devices }: { channel: ChannelView; devices?: readonly Device[] }) {
   const share = useShareChannel();
   const [confirming, setConfirming] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   const copy = async (url: string) => {
     try {
@@ -44,10 +60,18 @@ export function ShareSection({ channel }: { channel: ChannelView }) {
               <Button size="sm" onClick={() => void copy(channel.publicUrl ?? '')}>
                 Copy link
               </Button>
+              <a href={channel.publicUrl} target="_blank" rel="noreferrer" className="self-center text-sm text-accent underline">
+                Open watch page
+              </a>
             </div>
           ) : (
             <p className="text-sm text-muted">Creating the link…</p>
           )}
+          <p className="text-xs text-muted">
+            {channel.publicExpiresAt
+              ? `The link expires ${expiryText(channel.publicExpiresAt)}.`
+              : 'The link works until you stop sharing.'}
+          </p>
           <div>
             <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
               Stop sharing
@@ -60,12 +84,22 @@ export function ShareSection({ channel }: { channel: ChannelView }) {
             <span aria-hidden>○</span> Private: only your team sees it.
           </p>
           <div>
-            <Button size="sm" variant="primary" onClick={() => share.mutate({ id: channel.id, name: channel.name, isPublic: true })}>
+            <Button size="sm" variant="primary" onClick={() => setSharing(true)}>
               Share publicly
             </Button>
           </div>
         </>
       )}
+      <ShareDialog
+        open={sharing}
+        channel={channel}
+        devices={devices}
+        onCancel={() => setSharing(false)}
+        onShare={(expiresAt) => {
+          setSharing(false);
+          share.mutate({ id: channel.id, name: channel.name, isPublic: true, expiresAt });
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         title={`Stop sharing “${channel.name}”?`}

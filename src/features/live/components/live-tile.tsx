@@ -6,6 +6,7 @@ import { useInView } from '../hooks/use-in-view';
 import type { PlaybackFormat } from '../utils/stream-urls';
 import type { TokenManager } from '../utils/token-manager';
 import { NoVideoSource } from './no-video-source';
+import { TileHealthOverlay, useTileHealth } from './tile-health-overlay';
 
 interface Props {
   deviceId: string;
@@ -21,6 +22,10 @@ interface Props {
   /** Whether the device's ingest is STREAMING, when the parent polls it (see VideoPlayer). */
   upstreamLive?: boolean;
   format?: PlaybackFormat;
+  /** Hidden behind a focused tile: its player stops (no source, no requests). */
+  hidden?: boolean;
+  /** Large health figures over the picture (a wall's `health=1`). */
+  showHealth?: boolean;
   /** Play the annotated rendition of this AI add-on (the token must carry it). */
   ai?: string;
   /** The device has no video source: a calm final state, no player and no controls. */
@@ -39,17 +44,24 @@ export function LiveTile({
   note,
   upstreamLive,
   format,
+  hidden = false,
+  showHealth = false,
   noSource = false,
   ai,
 }: Props) {
   const ref = useRef<HTMLDivElement | null>(null);
-  const inView = useInView(ref);
+  const inView = useInView(ref) && !hidden;
   const { source, renew, failed } = useDeviceSource(manager, deviceId, {
     sub: !focused,
     enabled: inView && !noSource,
     format,
     ai,
   });
+  const tileHealth = useTileHealth(showHealth);
+  const reportHealth = (h: PlayerHealth) => {
+    tileHealth.onState(h);
+    onHealth?.(deviceId, h);
+  };
   if (noSource) {
     return (
       <div ref={ref} className="relative h-full min-h-0 w-full" data-device-id={deviceId} onDoubleClick={onFocus}>
@@ -58,7 +70,7 @@ export function LiveTile({
     );
   }
   return (
-    <div ref={ref} className="relative h-full min-h-0 w-full" data-device-id={deviceId} data-in-view={inView}>
+    <div ref={ref} className="group/tile relative h-full min-h-0 w-full" data-device-id={deviceId} data-in-view={inView}>
       <VideoPlayer
         source={source}
         label={name}
@@ -67,13 +79,19 @@ export function LiveTile({
         upstreamLive={upstreamLive}
         variant={focused ? 'full' : 'tile'}
         controls={controls}
-        onHealth={onHealth ? (h) => onHealth(deviceId, h) : undefined}
+        onHealth={reportHealth}
+        onStats={tileHealth.onStats}
         onDoubleClick={onFocus}
         className="h-full w-full"
       />
-      <span className="pointer-events-none absolute bottom-2 left-2 max-w-[60%] truncate rounded bg-black/60 px-1.5 py-0.5 text-xs text-white">
+      <span
+        className={`pointer-events-none absolute bottom-2 left-2 max-w-[60%] truncate rounded bg-black/60 px-1.5 py-0.5 text-xs text-white ${
+          controls ? 'transition-opacity group-focus-within/tile:opacity-0 group-hover/tile:opacity-0' : ''
+        }`}
+      >
         {name}
       </span>
+      {showHealth ? <TileHealthOverlay name={name} health={tileHealth.health} /> : null}
       {note ? (
         <span
           data-testid="keep-streaming-note"

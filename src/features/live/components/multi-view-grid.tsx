@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { PlayerHealth } from '@/lib/video/types';
 import { gridSize, keyboardTarget, moveItem, type GridLayout } from '../utils/grid-layout';
 import type { TokenManager } from '../utils/token-manager';
@@ -15,6 +15,8 @@ interface Props {
   layout: GridLayout;
   devices: readonly GridDevice[];
   manager: TokenManager | null;
+  /** A manager per device (a paired display, the public page); wins over `manager`. */
+  managerFor?: (deviceId: string) => TokenManager | null;
   /** Reorder (drag and drop, or Alt+arrow keys); omit for a fixed grid (wall). */
   onReorder?: (ids: string[]) => void;
   controls?: boolean;
@@ -25,19 +27,40 @@ interface Props {
   streaming?: ReadonlySet<string>;
   /** Every tile plays the annotated rendition of this AI add-on (`&ai=`). */
   ai?: string;
+  /** Large health figures on every tile (wall `health=1`). */
+  showHealth?: boolean;
+  /** Empty cells after the tiles, each with an "Add camera" button (multi-view). */
+  emptySlots?: number;
+  onAddCamera?: () => void;
 }
 
 /**
- * 1, 2×2, 3×3 or 4×4 tiles. Double-click focuses one tile with its full rendition; Escape or
- * double-click again returns to the grid. Native drag and drop reorders; Alt+arrows is the
- * keyboard alternative.
+ * 1, 2×2, 3×3 or 4×4 tiles. Double-click or Enter focuses one tile with its full rendition; Escape
+ * (or double-click, or "Back to grid") returns to the grid. The other tiles stay in place but
+ * hidden, and their players stop. Native drag and drop reorders; Alt+arrows is the keyboard
+ * alternative.
  */
-export function MultiViewGrid({ layout, devices, manager, onReorder, controls = true, onHealth, notes, streaming, ai }: Props) {
-  const [focusedId, setFocusedId] = useState<string | null>(null);
+export function MultiViewGrid({
+  layout,
+  devices,
+  manager,
+  managerFor,
+  onReorder,
+  controls = true,
+  onHealth,
+  notes,
+  streaming,
+  showHealth = false,
+  ai,
+  emptySlots = 0,
+  onAddCamera,
+}: Props) {
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const cells = useRef<(HTMLLIElement | null)[]>([]);
   const columns = gridSize(layout);
-  const focused = focusedId ? devices.find((d) => d.id === focusedId) : undefined;
   const ids = devices.map((d) => d.id);
+  const focused = focusedIndex !== null && focusedIndex < devices.length ? focusedIndex : null;
   // A URL may list a device twice (a wall showing one feed in two cells): keep keys unique and
   // stable, so reordering moves players instead of recreating them.
   const seen = new Map<string, number>();
@@ -47,32 +70,23 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
     return n ? `${id}#${n}` : id;
   });
 
-  if (focused) {
-    return (
-      <div className="relative h-full w-full" onKeyDown={(e) => e.key === 'Escape' && setFocusedId(null)}>
-        <LiveTile
-          deviceId={focused.id}
-          name={focused.name}
-          noSource={focused.noSource}
-          ai={ai}
-          manager={manager}
-          focused
-          controls={controls}
-          onHealth={onHealth}
-          note={notes?.[focused.id]}
-          upstreamLive={streaming?.has(focused.id)}
-          onFocus={() => setFocusedId(null)}
-        />
-        <button
-          type="button"
-          className="absolute right-2 top-2 rounded bg-black/70 px-2 py-1 text-xs text-white"
-          onClick={() => setFocusedId(null)}
-        >
-          Back to grid
-        </button>
-      </div>
-    );
-  }
+  // Escape returns wherever the keyboard focus is; the tile that was focused gets it back.
+  useEffect(() => {
+    if (focused === null) return;
+    cells.current[focused]?.focus();
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      setFocusedIndex(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [focused]);
+  const unfocus = () => {
+    const i = focused;
+    setFocusedIndex(null);
+    if (i !== null) requestAnimationFrame(() => cells.current[i]?.focus());
+  };
 
   const onDrop = (e: DragEvent, to: number) => {
     e.preventDefault();
@@ -80,8 +94,14 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
     setDragIndex(null);
   };
   const onKey = (e: KeyboardEvent, index: number) => {
-    if (e.key === 'Enter') setFocusedId(ids[index] ?? null);
-    if (!e.altKey || !onReorder) return;
+    if (e.target !== e.currentTarget) return; // keys inside the player's own controls
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      if (focused === null) setFocusedIndex(index);
+      else unfocus();
+      return;
+    }
+    if (!e.altKey || !onReorder || focused !== null) return;
     const to = keyboardTarget(index, e.key, columns, ids.length);
     if (to === null) return;
     e.preventDefault();
@@ -91,42 +111,80 @@ export function MultiViewGrid({ layout, devices, manager, onReorder, controls = 
   return (
     <ul
       aria-label={`Video grid ${layout}`}
-      className="grid h-full w-full gap-1"
+      data-focused-tile={focused ?? undefined}
+      className="relative grid h-full w-full gap-1"
       style={{
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
         gridAutoRows: `minmax(0, calc((100% - ${(columns - 1) * 0.25}rem) / ${columns}))`,
       }}
     >
-      {devices.map((d, i) => (
-        <li
-          key={keys[i]}
-          aria-label={`Tile ${i + 1}: ${d.name}`}
-          tabIndex={0}
-          draggable={Boolean(onReorder)}
-          onDragStart={(e) => {
-            setDragIndex(i);
-            e.dataTransfer.effectAllowed = 'move';
-            e.dataTransfer.setData('text/plain', d.id);
-          }}
-          onDragOver={(e) => onReorder && e.preventDefault()}
-          onDrop={(e) => onDrop(e, i)}
-          onKeyDown={(e) => onKey(e, i)}
-          className={`min-h-0 outline-none focus-visible:ring-2 focus-visible:ring-sky-400 ${dragIndex === i ? 'opacity-50' : ''}`}
-        >
-          <LiveTile
-            deviceId={d.id}
-            name={d.name}
-            noSource={d.noSource}
-            ai={ai}
-            manager={manager}
-            controls={controls}
-            onHealth={onHealth}
-            note={notes?.[d.id]}
-            upstreamLive={streaming?.has(d.id)}
-            onFocus={() => setFocusedId(d.id)}
-          />
-        </li>
-      ))}
+      {devices.map((d, i) => {
+        const isFocused = focused === i;
+        const hidden = focused !== null && !isFocused;
+        return (
+          <li
+            key={keys[i]}
+            ref={(el) => {
+              cells.current[i] = el;
+            }}
+            aria-label={`Tile ${i + 1}: ${d.name}`}
+            aria-current={isFocused || undefined}
+            hidden={hidden}
+            tabIndex={0}
+            draggable={Boolean(onReorder) && focused === null}
+            onDragStart={(e) => {
+              setDragIndex(i);
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', d.id);
+            }}
+            onDragOver={(e) => onReorder && e.preventDefault()}
+            onDrop={(e) => onDrop(e, i)}
+            onKeyDown={(e) => onKey(e, i)}
+            style={isFocused ? { gridColumn: '1 / -1', gridRow: `1 / span ${columns}` } : undefined}
+            className={`relative min-h-0 outline-none focus-visible:ring-2 focus-visible:ring-sky-400 ${dragIndex === i ? 'opacity-50' : ''}`}
+          >
+            <LiveTile
+              deviceId={d.id}
+              name={d.name}
+              noSource={d.noSource}
+              ai={ai}
+              manager={managerFor ? managerFor(d.id) : manager}
+              focused={isFocused}
+              hidden={hidden}
+              controls={controls}
+              onHealth={onHealth}
+              note={notes?.[d.id]}
+              upstreamLive={streaming?.has(d.id)}
+              showHealth={showHealth}
+              onFocus={() => (isFocused ? unfocus() : setFocusedIndex(i))}
+            />
+            {isFocused && devices.length > 1 ? (
+              <button
+                type="button"
+                className="absolute right-2 top-2 rounded bg-black/70 px-2 py-1 text-xs text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-400"
+                onClick={unfocus}
+              >
+                Back to grid
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+      {focused === null
+        ? Array.from({ length: emptySlots }, (_, k) => (
+            <li
+              key={`empty-${k}`}
+              aria-label={`Empty tile ${devices.length + k + 1}`}
+              className="flex min-h-0 items-center justify-center rounded border border-dashed border-line"
+            >
+              {onAddCamera ? (
+                <button type="button" onClick={onAddCamera} className="rounded border border-line bg-raised px-3 py-1.5 text-sm">
+                  Add camera
+                </button>
+              ) : null}
+            </li>
+          ))
+        : null}
     </ul>
   );
 }

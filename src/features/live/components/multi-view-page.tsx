@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
 import { describeError } from '@/lib/api/api-error';
 import { channelsQueryOptions } from '@/lib/resources/channels';
 import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
@@ -9,6 +10,7 @@ import { requestedAiAppIds, useAnnotatedApps } from '../hooks/use-annotated-apps
 import { useTeamTokenManager } from '../hooks/use-token-managers';
 import { GRID_LAYOUTS, gridCapacity, type GridLayout } from '../utils/grid-layout';
 import { AnnotatedVideoSelect } from './annotated-video-select';
+import { DevicePickerPopover } from './device-picker-popover';
 import { MultiViewGrid } from './multi-view-grid';
 import { StreamStateBadge } from './stream-state-badge';
 import { isRunning, liveByDevice } from '../utils/device-live-state';
@@ -19,6 +21,8 @@ export interface MultiViewSelection {
   channel?: string;
   /** Picked devices in tile order (overrides the channel's order when set). */
   devices?: string[];
+  /** The saved layout these tiles came from, which titles the wall. */
+  title?: string;
 }
 
 interface Props {
@@ -57,8 +61,11 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
 
   const toggle = (id: string) => {
     const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
-    onChange({ ...selection, devices: next });
+    onChange({ ...selection, devices: next, title: undefined });
   };
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const onPickerChange = useCallback((open: boolean) => setPickerOpen(open), []);
+  const emptySlots = devices.data ? Math.max(0, gridCapacity(selection.layout) - tiles.length) : 0;
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-2 p-3">
@@ -92,23 +99,20 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
             ))}
           </select>
         </label>
-        <details className="relative text-xs">
-          <summary className="cursor-pointer rounded border border-line px-2 py-1">Pick devices ({ids.length})</summary>
-          <div className="absolute z-10 mt-1 max-h-72 w-64 overflow-auto rounded border border-line bg-surface p-2 shadow-lg">
-            {(devices.data ?? []).map((d) => (
-              <label key={d.id} className="flex items-center gap-2 py-0.5">
-                <input type="checkbox" checked={ids.includes(d.id)} onChange={() => toggle(d.id)} />
-                <span className="min-w-0 flex-1 truncate">{d.name}</span>
-                <StreamStateBadge state={live.get(d.id)?.ingest?.state} />
-              </label>
-            ))}
-          </div>
-        </details>
+        <DevicePickerPopover
+          open={pickerOpen}
+          onOpenChange={onPickerChange}
+          devices={devices.data ?? []}
+          selected={ids}
+          onToggle={toggle}
+          badge={(id) => <StreamStateBadge state={live.get(id)?.ingest?.state} />}
+        />
         {userId ? (
           <SavedLayouts
             userId={userId}
             current={{ layout: selection.layout, deviceIds: ids, channelId: selection.channel }}
-            onLoad={(s) => onChange({ layout: s.layout, channel: s.channelId, devices: s.deviceIds })}
+            onLoad={(s, name) => onChange({ layout: s.layout, channel: s.channelId, devices: s.deviceIds, title: name })}
+            onSaved={(name) => onChange({ ...selection, title: name })}
           />
         ) : null}
         <label className="flex items-center gap-1 text-xs" title="Start the shown devices' streams again when they end or fail">
@@ -119,15 +123,20 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
         <a href={wallHref} className="text-xs text-accent underline">
           Open as wall
         </a>
+        <Link to="/live/displays" search={{ wall: wallHref, name: selection.title }} className="text-xs text-accent underline">
+          Set up a display
+        </Link>
       </div>
       {devices.isError ? (
         <p role="alert" className="text-sm text-danger">
           {describeError(devices.error)}
         </p>
       ) : null}
-      <p className="text-xs text-muted">Double-click a tile (or Enter) to focus it; drag tiles, or Alt+arrow keys, to reorder.</p>
+      <p className="text-xs text-muted">
+        Double-click a tile (or Enter) to focus it, Escape to return; drag tiles, or Alt+arrow keys, to reorder.
+      </p>
       <div className="min-h-0 flex-1">
-        {tiles.length ? (
+        {tiles.length || emptySlots ? (
           <MultiViewGrid
             layout={selection.layout}
             devices={tiles}
@@ -136,10 +145,12 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
             streaming={streaming}
             ai={ai}
             onReorder={(next) => onChange({ ...selection, devices: next })}
+            emptySlots={emptySlots}
+            onAddCamera={() => setPickerOpen(true)}
           />
-        ) : (
-          <p className="p-6 text-sm text-muted">Choose a channel or pick devices to fill the grid.</p>
-        )}
+        ) : devices.isPending ? (
+          <p className="p-6 text-sm text-muted">Loading devices…</p>
+        ) : null}
       </div>
     </div>
   );

@@ -5,7 +5,18 @@ import { loadLayouts, sameLayout, saveLayout, type SavedLayout } from '../utils/
  * Named layouts of this user, kept in this browser. Saving says so and names the active layout;
  * a failed save shows an error that the next successful save or load clears.
  */
-export function SavedLayouts({ userId, current, onLoad }: { userId: string; current: SavedLayout; onLoad(s: SavedLayout): void }) {
+export function SavedLayouts({
+  userId,
+  current,
+  onLoad,
+  onSaved,
+}: {
+  userId: string;
+  current: SavedLayout;
+  /** `name`: the saved layout's name, which titles a wall opened from it. */
+  onLoad(s: SavedLayout, name: string): void;
+  onSaved?: (name: string) => void;
+}) {
   const [saved, setSaved] = useState(() => loadLayouts(userId));
   const [name, setName] = useState('');
   const [active, setActive] = useState<string | null>(null);
@@ -24,11 +35,12 @@ export function SavedLayouts({ userId, current, onLoad }: { userId: string; curr
     setActive(n);
     setName('');
     setMessage({ kind: 'ok', text: `Layout “${n}” saved.` });
+    onSaved?.(n);
   };
   const load = (n: string) => {
     const s = saved[n];
     if (!s) return;
-    onLoad(s);
+    onLoad(s, n);
     setActive(n);
     setMessage(null);
   };

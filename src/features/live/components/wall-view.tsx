@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PlayerHealth, PlayerState } from '@/lib/video/types';
-import { channelsQueryOptions } from '@/lib/resources/channels';
-import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
+import { hasNoVideoSource } from '@/lib/resources/devices';
 import { useKeepStreaming } from '../hooks/use-keep-streaming';
-import { useTeamTokenManager } from '../hooks/use-token-managers';
+import type { WallSource } from '../hooks/use-wall-source';
 import { pageCount, pageOf, type GridLayout } from '../utils/grid-layout';
+import { wallTitle } from '../utils/wall-title';
 import { MultiViewGrid } from './multi-view-grid';
 import { WallClock } from './wall-clock';
 
@@ -17,6 +16,10 @@ export interface WallConfig {
   rotateMs: number | null;
   /** Start ingests that ended or failed again (on by default; `autostart=0` turns it off). */
   autostart: boolean;
+  /** The wall's own title (`title=`, e.g. the saved layout it came from). */
+  title?: string;
+  /** Large per-tile health figures (`health=1`). */
+  health?: boolean;
   /** Tiles play the annotated rendition of this AI add-on (`&ai=<addonId>`). */
   ai?: string;
 }
@@ -25,38 +28,37 @@ export interface WallConfig {
  * A control-room wall: no chrome, no mouse. Rotates through channels or pages. The player heals
  * the picture (reconnect, token renewal); the keep-streaming supervisor restarts ingests the
  * service ended (source drop, service restart), since the service never does that by itself.
- * Lists refresh slowly, so it can run for days. `aside` is a column beside the tiles, composed by
- * the route (`panel=analytics`).
+ * Lists refresh slowly, so it can run for days. Where the cameras come from (a session or a paired
+ * display) is the route's choice (`source`). `aside` is a column beside the tiles, `status` a
+ * corner of the header (display controls), both composed by the route.
  */
-export function WallView({ config, teamId, aside }: { config: WallConfig; teamId: string | undefined; aside?: ReactNode }) {
-  const devices = useQuery({
-    ...devicesQueryOptions(),
-    refetchInterval: 5 * 60_000,
-    retry: true,
-    retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n),
-  });
-  const channels = useQuery({
-    ...channelsQueryOptions(),
-    refetchInterval: 60_000,
-    retry: true,
-    retryDelay: (n) => Math.min(30_000, 1000 * 2 ** n),
-  });
-  const manager = useTeamTokenManager(teamId, undefined, config.ai ? [config.ai] : []);
+export function WallView({
+  config,
+  source,
+  aside,
+  status,
+}: {
+  config: WallConfig;
+  source: WallSource;
+  aside?: ReactNode;
+  status?: ReactNode;
+}) {
   const [step, setStep] = useState(0);
   const [health, setHealth] = useState<Record<string, PlayerState>>({});
 
-  const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
-  const noSource = useMemo(() => new Set((devices.data ?? []).filter(hasNoVideoSource).map((d) => d.id)), [devices.data]);
-  const sources = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.sourceUrl])), [devices.data]);
+  const names = useMemo(() => new Map((source.devices ?? []).map((d) => [d.id, d.name])), [source.devices]);
+  const sources = useMemo(() => new Map((source.devices ?? []).map((d) => [d.id, d.sourceUrl])), [source.devices]);
+  const noSource = useMemo(() => new Set((source.devices ?? []).filter(hasNoVideoSource).map((d) => d.id)), [source.devices]);
   const groups = useMemo(() => {
     if (config.channels.length) {
       return config.channels.map((id) => {
-        const c = channels.data?.find((x) => x.id === id);
-        return { title: c?.name ?? '…', ids: c?.deviceIds ?? [] };
+        const c = source.channels?.find((x) => x.id === id);
+        return { title: config.title || (c?.name ?? '…'), ids: c?.deviceIds ?? [] };
       });
     }
-    return [{ title: 'All devices', ids: config.devices ?? (devices.data ?? []).map((d) => d.id) }];
-  }, [config.channels, config.devices, channels.data, devices.data]);
+    const ids = config.devices ?? (source.devices ?? []).map((d) => d.id);
+    return [{ title: wallTitle(config.title, config.devices, names), ids }];
+  }, [config.channels, config.devices, config.title, source.channels, source.devices, names]);
 
   // Rotation: channel by channel; inside a channel, page by page.
   const pagesPer = groups.map((g) => pageCount(g.ids.length, config.layout));
@@ -77,10 +79,11 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
   ).map((id) => ({ id, name: names.get(id) ?? id, noSource: noSource.has(id) }));
 
   // Only the page on screen is supervised: a page that rotated away stops being restarted.
-  const { notes, streaming } = useKeepStreaming(
+  const keep = useKeepStreaming(
     tiles.map((t) => ({ id: t.id, sourceUrl: sources.get(t.id) })),
-    config.autostart,
+    config.autostart && source.canStart,
   );
+  const streaming = source.live ?? keep.streaming;
 
   const onHealth = useCallback((id: string, h: PlayerHealth) => {
     setHealth((prev) => (prev[id] === h.state ? prev : { ...prev, [id]: h.state }));
@@ -101,6 +104,7 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
           {liveCount}/{tiles.length} live
         </span>
         <span className="flex-1" />
+        {status}
         <WallClock />
       </header>
       <div className="flex min-h-0 flex-1 gap-1 p-1">
@@ -109,12 +113,14 @@ export function WallView({ config, teamId, aside }: { config: WallConfig; teamId
             key={`${groupIndex}-${rest}`}
             layout={config.layout}
             devices={tiles.map((t) => ({ ...t, noSource: t.noSource && !streaming?.has(t.id) }))}
-            manager={manager}
+            manager={null}
+            managerFor={source.managerFor}
             controls={false}
             ai={config.ai}
             onHealth={onHealth}
-            notes={notes}
+            notes={keep.notes}
             streaming={streaming}
+            showHealth={config.health}
           />
         </div>
         {/* What the route puts beside the tiles (the analytics panel): the wall only gives it room. */}

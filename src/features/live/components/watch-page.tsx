@@ -3,9 +3,9 @@ import { ApiError, describeError } from '@/lib/api/api-error';
 import { publicViewerTokensQueryOptions } from '@/lib/resources/streams';
 import { usePublicTokenManagers } from '../hooks/use-token-managers';
 import { MultiViewGrid } from './multi-view-grid';
-import type { GridLayout } from '../utils/grid-layout';
 
-const layoutFor = (n: number): GridLayout => (n <= 1 ? '1x1' : n <= 4 ? '2x2' : n <= 9 ? '3x3' : '4x4');
+/** Columns for n tiles on a landscape screen: 1, 2, 2, 2, 3, 3, … so tiles stay as large as the screen allows. */
+const columnsFor = (n: number) => (n <= 1 ? 1 : n <= 4 ? 2 : n <= 9 ? 3 : 4);
 
 /** The public watch page: no sign-in, the channel's live devices only. */
 export function WatchPage({ shareToken }: { shareToken: string }) {
@@ -13,12 +13,23 @@ export function WatchPage({ shareToken }: { shareToken: string }) {
   const managerFor = usePublicTokenManagers(shareToken);
 
   if (q.error instanceof ApiError && (q.error.status === 404 || q.error.is('NOT_SHARED'))) {
-    // After unsharing: this and nothing else (no names, no players).
+    // After unsharing or expiry: this and nothing else (no names, no players), and a way out.
     return (
-      <main className="flex h-screen items-center justify-center bg-bg p-8 text-fg">
+      <main className="flex h-screen flex-col items-center justify-center gap-4 bg-bg p-8 text-center text-fg">
         <p role="alert" className="text-lg">
           This channel is no longer shared.
         </p>
+        <p className="max-w-md text-sm text-muted">The link was stopped or has expired. Ask whoever sent it for a new one.</p>
+        <div className="flex gap-3">
+          {globalThis.history?.length > 1 ? (
+            <button type="button" onClick={() => globalThis.history.back()} className="rounded-md border border-line px-3 py-1.5 text-sm">
+              Go back
+            </button>
+          ) : null}
+          <a href="/" className="rounded-md border border-line px-3 py-1.5 text-sm">
+            Go to the start page
+          </a>
+        </div>
       </main>
     );
   }
@@ -33,9 +44,12 @@ export function WatchPage({ shareToken }: { shareToken: string }) {
     );
   }
   const live = q.data.devices.filter((d) => d.live);
+  const columns = columnsFor(live.length);
+  const rows = Math.max(1, Math.ceil(live.length / columns));
   return (
     <main className="flex h-screen flex-col gap-2 bg-black p-2 text-white">
-      <header className="flex items-baseline gap-3 px-1">
+      <header className="flex flex-wrap items-baseline gap-x-3 px-1">
+        {q.data.organisation ? <p className="text-sm text-zinc-400">{q.data.organisation}</p> : null}
         <h1 className="text-lg font-semibold">{q.data.name}</h1>
         <span className="text-sm text-zinc-400">
           {live.length} of {q.data.devices.length} devices live
@@ -43,35 +57,21 @@ export function WatchPage({ shareToken }: { shareToken: string }) {
       </header>
       <div className="min-h-0 flex-1">
         {live.length ? (
-          <PublicGrid devices={live} managerFor={managerFor} />
+          <ul
+            aria-label="Live devices"
+            className="grid h-full gap-1"
+            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))` }}
+          >
+            {live.map((d) => (
+              <li key={d.id} className="min-h-0" aria-label={d.name}>
+                <MultiViewGrid layout="1x1" devices={[{ id: d.id, name: d.name }]} manager={managerFor(d.id)} />
+              </li>
+            ))}
+          </ul>
         ) : (
           <p className="p-6 text-zinc-300">No device of this channel is live right now. This page updates by itself.</p>
         )}
       </div>
     </main>
-  );
-}
-
-function PublicGrid({
-  devices,
-  managerFor,
-}: {
-  devices: { id: string; name: string }[];
-  managerFor: ReturnType<typeof usePublicTokenManagers>;
-}) {
-  // Each tile gets its own manager through a one-device grid; a public channel is small.
-  const layout = layoutFor(devices.length);
-  return (
-    <ul
-      aria-label="Live devices"
-      className="grid h-full gap-1"
-      style={{ gridTemplateColumns: `repeat(${Number(layout[0])}, minmax(0, 1fr))` }}
-    >
-      {devices.map((d) => (
-        <li key={d.id} className="min-h-0">
-          <MultiViewGrid layout="1x1" devices={[{ id: d.id, name: d.name }]} manager={managerFor(d.id)} />
-        </li>
-      ))}
-    </ul>
   );
 }

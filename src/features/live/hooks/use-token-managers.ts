@@ -21,19 +21,29 @@ export function useTeamTokenManager(teamId: string | undefined, duration?: numbe
   );
 }
 
+/** What one call answers for a set of devices: each device's playback URLs while it is live. */
+interface DeviceSetTokens {
+  expiresIn: number;
+  expiresAt: number;
+  devices: readonly { id: string; streamUrls?: ViewerTokenResponse['streamUrls'] }[];
+}
+
 /**
- * Public watch page: a manager per device over the public viewer-tokens route. The route answers
- * for the whole channel; a public channel holds a handful of devices, so one call per renewal is fine.
+ * A manager per device over one call that answers for a set of devices (the public watch page's
+ * shared channel, a paired display's wall). The set is small (a channel, a wall page), so one
+ * call per renewal is fine. `key` names the set: a new key, new managers.
  */
-export function usePublicTokenManagers(shareToken: string): (deviceId: string) => TokenManager {
+export function usePerDeviceTokenManagers(key: string, fetchSet: () => Promise<DeviceSetTokens>): (deviceId: string) => TokenManager {
   const cache = useRef(new Map<string, TokenManager>());
+  const fetchRef = useRef(fetchSet);
+  fetchRef.current = fetchSet;
   return useMemo(() => {
     cache.current = new Map();
     return (deviceId: string) => {
       let m = cache.current.get(deviceId);
       if (!m) {
         m = createTokenManager(async (): Promise<ViewerTokenResponse> => {
-          const r = await requestPublicViewerTokens(shareToken);
+          const r = await fetchRef.current();
           const d = r.devices.find((x) => x.id === deviceId);
           if (!d?.streamUrls) throw new Error('not live');
           return {
@@ -50,5 +60,12 @@ export function usePublicTokenManagers(shareToken: string): (deviceId: string) =
       }
       return m;
     };
-  }, [shareToken]);
+    // The key names the set (a new key, new managers); fetchSet is read through the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/** Public watch page: the public viewer-tokens route of a shared channel. */
+export function usePublicTokenManagers(shareToken: string): (deviceId: string) => TokenManager {
+  return usePerDeviceTokenManagers(shareToken, () => requestPublicViewerTokens(shareToken));
 }

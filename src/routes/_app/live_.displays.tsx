@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { RequireArea } from '@/app/not-connected';
+import { useSession } from '@/app/use-session';
+import { DisplaysPage } from '@/features/live/components/displays-page';
+
+const SearchSchema = z.object({
+  /** The wall address to create a display for (from multi-view). */
+  wall: z.string().max(2000).optional().catch(undefined),
+  name: z.string().max(80).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/live_/displays')({
+  validateSearch: SearchSchema,
+  component: DisplaysRoute,
+});
+
+function DisplaysRoute() {
+  const { wall, name } = Route.useSearch();
+  const session = useSession();
+  return (
+    <RequireArea area="streams">
+      <DisplaysPage initialWall={wall} initialName={name} isAdmin={session?.role === 'admin'} />
+    </RequireArea>
+  );
+}
