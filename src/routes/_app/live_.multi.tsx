@@ -41,7 +41,13 @@ function MultiRoute() {
   };
   const onChange = (next: MultiViewSelection) =>
     void navigate({
-      search: { layout: next.layout, channel: next.channel, devices: next.devices?.join(',') || undefined, title: next.title, ai: search.ai },
+      search: {
+        layout: next.layout,
+        channel: next.channel,
+        devices: next.devices?.join(',') || undefined,
+        title: next.title,
+        ai: search.ai,
+      },
       replace: true,
     });
   // Short and readable: /wall?devices=a,b,c&layout=3x3&title=Night%20shift (a channel wall is titled by the channel).
