@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { apiLogin, expect, signIn, test, uniqueName, type ApiSession } from './fixtures';
 import { apiFolder, apiGet, apiList, apiUpload, childLocation, folderUrl } from './media-helpers';
 
 /** The seeded file of that exact name, opened in the preview. */
-async function openSeeded(page: import('@playwright/test').Page, session: ApiSession, name: string) {
+async function openSeeded(page: Page, session: ApiSession, name: string) {
   const [item] = (await apiList(session, { name })).filter((i) => i.name === name);
   if (!item) throw new Error(`the seed has no ${name}`);
   await signIn(page, 'amara');
