@@ -93,3 +93,19 @@ test('bulk: move two selected files into a folder, then delete a file and a fold
   for (const gone of [c, old, inside]) expect(await apiGet(amara, gone.id)).toBeNull();
   expect(await apiGet(amara, a.id)).not.toBeNull();
 });
+
+test('a new folder appears in the list and the tree without a reload', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const parent = await apiFolder(amara, uniqueName('Fresh'));
+  await signIn(page, 'amara');
+  await page.goto(folderUrl(parent));
+  await page.getByRole('button', { name: 'New folder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New folder' });
+  await dialog.getByLabel('Folder name').fill('2026-11-23 Pylons');
+  await dialog.getByRole('button', { name: 'Create folder' }).click();
+  await expect(page.getByRole('list', { name: /^Items in / }).getByRole('listitem', { name: '2026-11-23 Pylons' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: `Folders in ${parent.name}` }).getByRole('button', { name: '2026-11-23 Pylons', exact: true }),
+  ).toBeVisible();
+  expect((await apiList(amara, { location: childLocation(parent) })).map((i) => i.name)).toEqual(['2026-11-23 Pylons']);
+});
