@@ -99,7 +99,18 @@ async function main(): Promise<void> {
     await context.addInitScript((v) => sessionStorage.setItem('lops.session', v), JSON.stringify({ ...session, username: 'amara' }));
     const page: Page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${service.url}/media?view=grid&folder=${encodeURIComponent(`${bench.location}/${bench.id}`)}`);
+    const big = (
+      await gql(`query { list(location: "${bench.location}/${bench.id}", limit: 500) { items { id name location type } } }`)
+    ).find((i) => i.name === '10k items');
+    if (!big) throw new Error('seed missing');
+    const bigLoc = `${big.location}/${big.id}`;
+    await profiled(cdp, 'map of 10,000 items', async () => {
+      await page.goto(`${service.url}/media?view=grid&map=true&folder=${encodeURIComponent(bigLoc)}`);
+      await page.locator('[aria-label="Media map"][data-geotagged="10000"][data-clusters]').waitFor({ timeout: 120_000 });
+      return 'clustered';
+    });
+    if (process.env.ONLY === 'map') return;
+    await page.goto(`${service.url}/media?view=grid&folder=${encodeURIComponent(bigLoc)}`);
     await page.getByTestId('media-scroller').waitFor();
     await profiled(cdp, 'grid scroll 3 s', () => scrollGrid(page, 3000, 40));
     await page.goto(`${service.url}/media?view=list&folder=${encodeURIComponent(annotated.location)}`);

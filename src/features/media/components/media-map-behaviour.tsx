@@ -40,10 +40,24 @@ export function MediaMapBehaviour({ data, ready, focusId, highlighted, onOpen }:
       ],
       { padding: 40, animate: false, maxZoom: 17 },
     );
-    map.once('idle', () => {
+    // Counted once the points' source (a URL the worker fetches) has loaded and the map has drawn it.
+    const count = () => {
       const layers = map.getLayer(MEDIA_MAP_LAYERS.clusters) ? [MEDIA_MAP_LAYERS.clusters] : [];
       el.setAttribute('data-clusters', String(layers.length ? map.queryRenderedFeatures({ layers }).length : 0));
-    });
+    };
+    const loaded = () => Boolean(map.getSource(MEDIA_MAP_POINTS)) && map.isSourceLoaded(MEDIA_MAP_POINTS);
+    const onData = () => {
+      if (!loaded()) return;
+      map.off('sourcedata', onData);
+      map.once('idle', count);
+    };
+    el.removeAttribute('data-clusters');
+    if (loaded()) map.once('idle', count);
+    else map.on('sourcedata', onData);
+    return () => {
+      map.off('sourcedata', onData);
+      map.off('idle', count);
+    };
   }, [map, el, data, ready, boundsKey]);
 
   // The previewed file: centred (zooming in to see its footprint), and named on the container.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { describeError } from '@/lib/api/api-error';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
@@ -22,6 +22,23 @@ interface MediaMapProps {
 }
 
 const ACCENT = '#f59e0b';
+
+/**
+ * The GeoJSON as a Blob URL that maplibre's worker fetches and parses itself: handed an object,
+ * maplibre walks all 10,000 features on the page's thread (ids, serialisation), a 1–2 s long task
+ * under load (profiled with scripts/profile-media.ts); a URL costs one JSON.stringify here.
+ */
+function useGeoJsonUrl(data: GeoJSON.GeoJSON, enabled: boolean): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!enabled) return;
+    const made = URL.createObjectURL(new Blob([JSON.stringify(data)], { type: 'application/geo+json' }));
+    setUrl(made);
+    // Revoked a while after it is replaced: the worker may still be reading it.
+    return () => void setTimeout(() => URL.revokeObjectURL(made), 30_000);
+  }, [data, enabled]);
+  return url;
+}
 const EMPTY: ReadonlySet<string> = new Set();
 
 /**
@@ -41,6 +58,8 @@ export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) 
   }, [selected, focusId]);
   const focusPoints = useMemo(() => pickFeatures(data.points, highlighted.size ? highlighted : EMPTY), [data, highlighted]);
   const focusPrints = useMemo(() => pickFeatures(data.footprints, highlighted.size ? highlighted : EMPTY), [data, highlighted]);
+  const pointsUrl = useGeoJsonUrl(data.points, q.isSuccess);
+  const footprintsUrl = useGeoJsonUrl(data.footprints, q.isSuccess);
   const total = q.data?.items.filter((i) => i.type !== 'F').length ?? 0;
   const located = data.points.features.length;
 
@@ -59,22 +78,24 @@ export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) 
         <ErrorPanel title="Could not load the map's positions" message={describeError(q.error)} onRetry={() => void q.refetch()} />
       )}
       <MapView className="min-h-64 w-full flex-1 rounded" label="Media map" styleUrl={getRuntimeConfig().mapStyleUrl}>
-        <GeoJsonSource id="media-footprints" data={data.footprints}>
-          <MapLayer
-            id={L.footprintFill}
-            type="fill"
-            source="media-footprints"
-            minzoom={14}
-            paint={{ 'fill-color': '#38bdf8', 'fill-opacity': 0.12 }}
-          />
-          <MapLayer
-            id="media-footprint-lines"
-            type="line"
-            source="media-footprints"
-            minzoom={14}
-            paint={{ 'line-color': '#38bdf8', 'line-width': 1, 'line-opacity': 0.7 }}
-          />
-        </GeoJsonSource>
+        {footprintsUrl && (
+          <GeoJsonSource id="media-footprints" data={footprintsUrl}>
+            <MapLayer
+              id={L.footprintFill}
+              type="fill"
+              source="media-footprints"
+              minzoom={14}
+              paint={{ 'fill-color': '#38bdf8', 'fill-opacity': 0.12 }}
+            />
+            <MapLayer
+              id="media-footprint-lines"
+              type="line"
+              source="media-footprints"
+              minzoom={14}
+              paint={{ 'line-color': '#38bdf8', 'line-width': 1, 'line-opacity': 0.7 }}
+            />
+          </GeoJsonSource>
+        )}
         <GeoJsonSource id="media-focus-footprints" data={focusPrints}>
           <MapLayer
             id="media-focus-footprint"
@@ -83,32 +104,34 @@ export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) 
             paint={{ 'line-color': ACCENT, 'line-width': 2.5 }}
           />
         </GeoJsonSource>
-        <GeoJsonSource
-          id={MEDIA_MAP_POINTS}
-          data={data.points}
-          options={{ cluster: true, clusterRadius: 40, clusterMaxZoom: 16, maxzoom: 18 }}
-        >
-          <MapLayer
-            id={L.clusters}
-            type="circle"
-            source={MEDIA_MAP_POINTS}
-            filter={['has', 'point_count']}
-            paint={{
-              'circle-color': ['step', ['get', 'point_count'], '#38bdf8', 100, '#a78bfa', 1000, '#f43f5e'],
-              'circle-radius': ['step', ['get', 'point_count'], 11, 100, 17, 1000, 25],
-              'circle-opacity': 0.85,
-              'circle-stroke-color': '#0f172a',
-              'circle-stroke-width': 1,
-            }}
-          />
-          <MapLayer
-            id={L.points}
-            type="circle"
-            source={MEDIA_MAP_POINTS}
-            filter={['!', ['has', 'point_count']]}
-            paint={{ 'circle-color': '#22c55e', 'circle-radius': 6, 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 1 }}
-          />
-        </GeoJsonSource>
+        {pointsUrl && (
+          <GeoJsonSource
+            id={MEDIA_MAP_POINTS}
+            data={pointsUrl}
+            options={{ cluster: true, clusterRadius: 40, clusterMaxZoom: 16, maxzoom: 18 }}
+          >
+            <MapLayer
+              id={L.clusters}
+              type="circle"
+              source={MEDIA_MAP_POINTS}
+              filter={['has', 'point_count']}
+              paint={{
+                'circle-color': ['step', ['get', 'point_count'], '#38bdf8', 100, '#a78bfa', 1000, '#f43f5e'],
+                'circle-radius': ['step', ['get', 'point_count'], 11, 100, 17, 1000, 25],
+                'circle-opacity': 0.85,
+                'circle-stroke-color': '#0f172a',
+                'circle-stroke-width': 1,
+              }}
+            />
+            <MapLayer
+              id={L.points}
+              type="circle"
+              source={MEDIA_MAP_POINTS}
+              filter={['!', ['has', 'point_count']]}
+              paint={{ 'circle-color': '#22c55e', 'circle-radius': 6, 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 1 }}
+            />
+          </GeoJsonSource>
+        )}
         <GeoJsonSource id="media-focus-points" data={focusPoints}>
           <MapLayer
             id="media-focus-point"
