@@ -29,17 +29,27 @@ export function seedBenchMedia(db: Db, teamId: string, ownerId: string, total: n
     rows.push(f);
     others.push({ id: f.id, loc: `${rootLoc}/${f.id}` });
   }
-  // Bench rows carry a compact metadata object: realistic fields without a 100 MB database.
-  const metadata = JSON.stringify({
-    size: 182_344,
-    width: 640,
-    height: 480,
-    type: 'jpeg',
-    make: 'DJI',
-    model: 'M3E',
-    gpslat: 47.3769,
-    gpslng: 8.5417,
-  });
+  // Bench rows carry a compact metadata object: realistic fields without a 100 MB database. Each
+  // has its own position (a 10 km square of survey flights) and camera pose, so the map has
+  // 10,000 distinct points to cluster and photo footprints to draw.
+  const metadata = (i: number) =>
+    JSON.stringify({
+      size: 182_344,
+      width: 640,
+      height: 480,
+      type: 'jpeg',
+      make: 'DJI',
+      model: 'M3E',
+      gpslat: Math.round((47.33 + ((i * 7919) % 10_007) / 10_007 / 10) * 1e7) / 1e7,
+      gpslatref: 'N',
+      gpslng: Math.round((8.48 + ((i * 104_729) % 10_009) / 10_009 / 7) * 1e7) / 1e7,
+      gpslngref: 'E',
+      gpsalt: 490,
+      baseAltitude: 410,
+      gimbalpitchdegree: -90,
+      gimbalyawdegree: (i * 37) % 360,
+      camfocallengthin35mmformat: 24,
+    });
   const item = (i: number, parentId: string, location: string): MediaRow => ({
     id: `bench-${String(i).padStart(7, '0')}`,
     team_id: teamId,
@@ -56,7 +66,7 @@ export function seedBenchMedia(db: Db, teamId: string, ownerId: string, total: n
     storage_path: sample?.storage_path ?? null,
     thumbnail_path: sample?.thumbnail_path ?? null,
     mime_type: 'image/jpeg',
-    metadata,
+    metadata: metadata(i),
     annotations: null,
     is_approved: null,
   });

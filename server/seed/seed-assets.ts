@@ -108,3 +108,18 @@ export function flightLogCsv(lat: number, lng: number, start: number, seconds: n
   }
   return `${rows.join('\n')}\n`;
 }
+
+/** An ASCII PLY point cloud: a gabled roof over a ground patch (a "model" to preview and download). */
+export function pointCloudPly(rng: { float(min: number, max: number): number }, points: number): string {
+  const rows: string[] = [];
+  for (let i = 0; i < points; i++) {
+    const x = rng.float(-20, 20);
+    const y = rng.float(-10, 10);
+    const roof = Math.abs(x) < 12 && Math.abs(y) < 8;
+    const z = roof ? 8 - Math.abs(y) * 0.5 : rng.float(0, 0.3);
+    const c = roof ? [150, 60, 40] : [90, 120, 70];
+    rows.push(`${x.toFixed(3)} ${y.toFixed(3)} ${z.toFixed(3)} ${c.join(' ')}`);
+  }
+  const header = ['ply', 'format ascii 1.0', `element vertex ${points}`, 'property float x', 'property float y', 'property float z'];
+  return `${[...header, 'property uchar red', 'property uchar green', 'property uchar blue', 'end_header', ...rows].join('\n')}\n`;
+}

@@ -6,9 +6,11 @@ import { seedBenchMedia } from './bench-seed';
 import { ingestFile } from '../domain/media/ingest';
 import { createMediaService, type Parent } from '../domain/media/media-service';
 import { folderRow, type MediaRow } from '../domain/media/media-repository';
-import { flightLogCsv, minimalPdf, renderSeedImage, seedVideo, VIDEO_SOURCES, type Shape } from './seed-assets';
+import { flightLogCsv, minimalPdf, pointCloudPly, renderSeedImage, seedVideo, VIDEO_SOURCES, type Shape } from './seed-assets';
 import { TEAMS, sitesOfTeam, usersOfTeam } from './demo-world';
 import { createRng, type Rng } from './random';
+import { annotationsFor } from './seed-annotations';
+import { seedSiteSurveys } from './seed-site-survey';
 
 /** The real third-party sample files (not in the repo); REAL_FIXTURES overrides the location. */
 const REAL_FIXTURES = path.resolve(process.env.REAL_FIXTURES ?? fileURLToPath(new URL('../../../shared/fixtures/real', import.meta.url)));
@@ -30,34 +32,11 @@ const LAYOUT = {
   'team-survey': { top: 'Surveys', jobs: ['2026-10 Quarry', '2026-09 Solar park'], findings: ['erosion', 'soiled panel', 'stockpile'] },
 } as const;
 const BASE_TIME = Date.UTC(2026, 9, 14, 8, 0, 0);
-
-/** Annotations keyed by add-on id, with labels of each shape type the spec names. */
-function annotationsFor(rng: Rng, shapes: Shape[], categories: readonly string[], at: string): string {
-  const labels: Record<string, unknown> = {};
-  shapes.forEach((s, i) => {
-    const shapeType = (['RECTANGLE', 'POLYGON', 'POINT'] as const)[i % 3];
-    labels[`lbl-${rng.hex128().slice(0, 8)}`] = {
-      shapeType,
-      category: rng.pick(categories),
-      severity: rng.int(1, 5),
-      color: rng.pick(['#ef4444', '#f59e0b', '#22c55e']),
-      updatedAt: at,
-      bbox: [s.x, s.y, s.w, s.h],
-      area: shapeType === 'POINT' ? 0 : s.w * s.h,
-      isAI: i % 2 === 0,
-      isAccepted: i % 2 === 1,
-      isModified: false,
-      comment: shapeType === 'POINT' ? 'check on next visit' : undefined,
-    };
-  });
-  return JSON.stringify({
-    'addon-defect-detection': {
-      addonId: 'addon-defect-detection',
-      labels,
-      sessionInfo: { title: 'Inspection', value: ['Q4 2026'], order: '1' },
-    },
-  });
-}
+/** The survey flights per team: a real site's worth of geotagged images (seed-site-survey.ts). */
+const SURVEY = {
+  'team-inspection': { days: ['2026-09-08', '2026-10-06', '2026-11-03'], rgbPerDay: 24, thermalPerDay: 3 },
+  'team-survey': { days: ['2026-09-15', '2026-10-20'], rgbPerDay: 20, thermalPerDay: 2 },
+} as const;
 
 /** Where a generated image was "taken": camera position, nadir gimbal and a ground footprint. */
 function footprint(rng: Rng, lat: number, lng: number): Record<string, unknown> {
@@ -66,6 +45,7 @@ function footprint(rng: Rng, lat: number, lng: number): Record<string, unknown> 
   const dLa = 40 / 111_320;
   const dLn = 53 / (111_320 * Math.cos((lat * Math.PI) / 180));
   const r = (v: number) => Math.round(v * 1e7) / 1e7;
+  const alt = rng.int(480, 520);
   return {
     make: 'DJI',
     model: 'M3E',
@@ -73,7 +53,10 @@ function footprint(rng: Rng, lat: number, lng: number): Record<string, unknown> 
     gpslatref: la >= 0 ? 'N' : 'S',
     gpslng: r(ln),
     gpslngref: ln >= 0 ? 'E' : 'W',
-    gpsalt: rng.int(480, 520),
+    gpsalt: alt,
+    // 90 m above the take-off point, a 24 mm-equivalent lens: enough for a ground footprint.
+    baseAltitude: alt - 90,
+    camfocallengthin35mmformat: 24,
     gimbalpitchdegree: -90,
     gimbalyawdegree: rng.int(-180, 180),
     gimbalrolldegree: 0,
@@ -192,6 +175,41 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
       }
       const clip = videos[j];
       if (clip) await add(folder('Video', job), clip.name, 'video/mp4', (tmp) => fs.copyFileSync(clip.file, tmp), { tags: 'video' });
+    }
+    const surveyStart = Date.now();
+    const survey = await seedSiteSurveys(
+      ctx.db,
+      ctx.dirs.media,
+      createRng(`survey:${team.id}`),
+      {
+        teamId: team.id,
+        ownerId: owner,
+        parent: root,
+        sites: sitesOfTeam(team.id),
+        ...SURVEY[team.id],
+        findings: layout.findings,
+        devices,
+      },
+      BASE_TIME,
+    );
+    log(`${team.id}: ${survey.images} survey images in ${Date.now() - surveyStart} ms`);
+    for (const [i, site] of survey.siteFolders.entries()) {
+      await add(site, `${site.name} inspection summary.pdf`, 'application/pdf', (tmp) =>
+        fs.writeFileSync(
+          tmp,
+          minimalPdf(`${site.name} - inspection summary`, [`Team: ${team.name}`, `Flights: ${SURVEY[team.id].days.join(', ')}`]),
+        ),
+      );
+      if (i === 0)
+        await add(
+          site,
+          `${site.name} point cloud.ply`,
+          'application/vnd.service.model.pc',
+          (tmp) => fs.writeFileSync(tmp, pointCloudPly(rng, 2000)),
+          {
+            tags: 'model',
+          },
+        );
     }
     const reports = folder('Reports', root);
     await add(reports, `${layout.jobs[0]} report.pdf`, 'application/pdf', (tmp) =>

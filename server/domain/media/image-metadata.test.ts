@@ -1,5 +1,6 @@
 import { REAL_FIXTURES } from '../../../tests/real-fixtures';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readImageMetadata } from './image-metadata';
@@ -41,5 +42,16 @@ describe.skipIf(!fs.existsSync(PHOTOS))('image metadata of real DJI photos', () 
     const m3t = await readImageMetadata(path.join(PHOTOS, 'rjpeg/M3T_DJI_0002_R.JPG'));
     expect(m3t.gpslat).toBeUndefined();
     expect(m3t.thermalData).toMatchObject({ isThermal: true, hasRadiometricData: true });
+  });
+
+  it('marks a FLIR-layout R-JPEG (APP1 `FLIR` segments) as thermal with radiometric data', async () => {
+    const jpeg = fs.readFileSync(path.join(PHOTOS, 'DJI_Zenmuse_XT2_640_R_13mm.jpg'));
+    const body = Buffer.concat([Buffer.from('FLIR\0\x01\x00\x00', 'latin1'), Buffer.from('FFF\0')]);
+    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'flir-')), 'flir.jpg');
+    fs.writeFileSync(file, Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]));
+    const m = await readImageMetadata(file);
+    expect(m.thermalData).toMatchObject({ isThermal: true, hasRadiometricData: true });
+    expect(m.make).toBe('DJI');
   });
 });

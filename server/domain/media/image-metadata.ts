@@ -100,7 +100,8 @@ export async function readImageMetadata(file: string): Promise<Metadata> {
   const imageSource = xmp.ImageSource;
   const thermalBand = xmp.BandName === 'LWIR' || imageSource === 'InfraredCamera';
   // DJI R-JPEGs carry the raw radiometric frame in APP3 segments.
-  const radiometric = segments.app3 > 0 && segments.app3Bytes > 16_000;
+  // FLIR-layout R-JPEGs (FLIR cameras, the XT2's thermal image) carry theirs in APP1 `FLIR` segments.
+  const radiometric = (segments.app3 > 0 && segments.app3Bytes > 16_000) || segments.flir > 0;
   if (radiometric || thermalBand) {
     const p = segments.thermalParams;
     const calibration = compact({

@@ -34,6 +34,8 @@ export interface DjiThermalParams {
 export interface JpegSegments {
   app3: number;
   app3Bytes: number;
+  /** APP1 segments tagged `FLIR\0`: a FLIR-layout (FFF) radiometric frame, readable without a vendor SDK. */
+  flir: number;
   thermalParams?: DjiThermalParams;
 }
 
@@ -64,8 +66,10 @@ export function readJpegSegments(fd: number): JpegSegments {
   let pos = 2;
   let app3 = 0;
   let app3Bytes = 0;
+  let flir = 0;
   let thermalParams: DjiThermalParams | undefined;
-  if (fs.readSync(fd, head, 0, 2, 0) < 2 || head[0] !== 0xff || head[1] !== 0xd8) return { app3, app3Bytes };
+  const tag = Buffer.alloc(5);
+  if (fs.readSync(fd, head, 0, 2, 0) < 2 || head[0] !== 0xff || head[1] !== 0xd8) return { app3, app3Bytes, flir };
   for (let i = 0; i < 512; i++) {
     if (fs.readSync(fd, head, 0, 4, pos) < 4 || head[0] !== 0xff) break;
     const marker = head[1] as number;
@@ -75,8 +79,9 @@ export function readJpegSegments(fd: number): JpegSegments {
       app3 += 1;
       app3Bytes += len;
     }
+    if (marker === 0xe1 && len > 8 && fs.readSync(fd, tag, 0, 5, pos + 4) === 5 && tag.toString('latin1') === 'FLIR\0') flir += 1;
     if (marker === 0xe4 && !thermalParams) thermalParams = readThermalParams(fd, pos, len);
     pos += 2 + len;
   }
-  return { app3, app3Bytes, thermalParams };
+  return { app3, app3Bytes, flir, thermalParams };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { GetDocument, ListDocument } from './media';
+import { MapListDocument } from './media-map';
 import { CreateFolderDocument, DeleteDocument, MoveDocument, RenameDocument } from './media-mutations';
 
 // The service's published SDL (regenerated from the server's schema and checked by a contract test).
@@ -11,6 +12,7 @@ describe('media drive documents', () => {
   it.each([
     ['get', GetDocument],
     ['list', ListDocument],
+    ['list (map fields)', MapListDocument],
     ['move', MoveDocument],
     ['rename', RenameDocument],
     ['delete', DeleteDocument],

@@ -4,9 +4,13 @@ import { annotationShapes } from '../utils/annotation-shapes';
 import { AnnotationList } from './annotation-list';
 import { AnnotationOverlay } from './annotation-overlay';
 import { ImageViewer } from './image-viewer';
+import { MetadataPanel } from './metadata-panel';
+import { ThermalProbe, ThermalSummary } from './thermal-readout';
+import { useThermalFrame } from '../hooks/use-thermal-frame';
 
-/** The image with its AI shapes drawn over it, and the category filter and list beside it. */
-export function ImageWithAnnotations({ item, src, side }: { item: MediaItem; src: string; side: React.ReactNode }) {
+/** The image with its AI shapes drawn over it, the category filter and list, the thermal readout and the metadata beside it. */
+export function ImageWithAnnotations({ item, src }: { item: MediaItem; src: string }) {
+  const thermal = useThermalFrame(item);
   const all = useMemo(() => annotationShapes(parseAnnotations(item.annotations)), [item.annotations]);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [hovered, setHovered] = useState<string | null>(null);
@@ -22,6 +26,7 @@ export function ImageWithAnnotations({ item, src, side }: { item: MediaItem; src
         {size && shown.length > 0 && (
           <AnnotationOverlay shapes={shown} width={size.w} height={size.h} hovered={hovered} onHover={setHovered} />
         )}
+        {thermal.kind === 'flir' && <ThermalProbe state={thermal} />}
       </ImageViewer>
       <div className="flex min-h-0 flex-col gap-4 overflow-auto">
         {all.length > 0 && (
@@ -46,7 +51,8 @@ export function ImageWithAnnotations({ item, src, side }: { item: MediaItem; src
             />
           </section>
         )}
-        {side}
+        <ThermalSummary state={thermal} />
+        <MetadataPanel item={item} flirReadable={thermal.kind === 'flir'} />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import type { MediaItem } from '@/lib/contract/media';
 import { countLabel, displayName, isFolder } from '../utils/media-labels';
 import { FolderTree } from './folder-tree';
 import type { FolderRef } from './media-context';
+import { ancestorIds } from '../utils/media-search';
 
 /** What a delete takes with it, in words: folders go with everything in them. */
 export function deleteMessage(items: readonly MediaItem[]): string {
@@ -79,7 +80,8 @@ export function MoveDialog({
           label="Destination folder"
           root={root}
           current={to?.location ?? current}
-          openPath={[]}
+          // Open at the current folder: its siblings and sub-folders are the usual destinations.
+          openPath={ancestorIds(current)}
           onPick={setTo}
           hide={new Set(items.map((i) => i.id))}
         />

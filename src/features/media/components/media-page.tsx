@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api/api-error';
@@ -13,6 +13,7 @@ import { MediaExplorerContext, type FolderRef } from './media-context';
 import { DeleteDialog, MoveDialog, NewFolderDialog } from './media-dialogs';
 import { MediaGridView } from './media-grid-view';
 import { MediaListView } from './media-list-view';
+import { MediaMap } from './media-map';
 import { MediaPreview } from './media-preview';
 import { MediaToolbar } from './media-toolbar';
 import { SelectionBar } from './selection-bar';
@@ -37,10 +38,12 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
     ? { id: currentId, location: current, name: currentItem.data ? displayName(currentItem.data) : 'this folder' }
     : root;
 
-  const q = useInfiniteQuery(mediaListInfiniteQueryOptions(listFiltersOf(search, root.location)));
+  const filters = useMemo(() => listFiltersOf(search, root.location), [search, root.location]);
+  const q = useInfiniteQuery(mediaListInfiniteQueryOptions(filters));
   const items = useMemo(() => orderItems(q.data?.pages.flatMap((p) => p.items) ?? [], search.sort), [q.data, search.sort]);
   const files = useMemo(() => items.filter((i) => !isFolder(i)), [items]);
   const { actions, dialogs, selection } = useExplorerActions({ items, onSearch });
+  const openFromMap = useCallback((id: string) => onSearch({ item: id }, { push: true }), [onSearch]);
 
   const view = {
     items,
@@ -85,6 +88,11 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
           </div>
           <UploadPanel />
         </div>
+        {search.map && (
+          <aside className="hidden w-[38%] min-w-72 shrink-0 flex-col border-l border-line p-2 md:flex">
+            <MediaMap filters={filters} selected={selection.ids} focusId={search.item} onOpen={openFromMap} />
+          </aside>
+        )}
       </div>
       <DeleteDialog
         items={dialogs.toDelete}

@@ -31,6 +31,14 @@ export function MediaToolbar({ search, onSearch, onNewFolder, onPick }: ToolbarP
           </button>
         ))}
       </div>
+      <button
+        type="button"
+        aria-pressed={search.map === true}
+        className={buttonClass(search.map ? 'primary' : 'secondary', 'sm')}
+        onClick={() => onSearch({ map: search.map ? undefined : true })}
+      >
+        Map
+      </button>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         Sort
         <select

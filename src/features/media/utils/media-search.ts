@@ -23,6 +23,8 @@ export const MediaSearchSchema = z.object({
   to: day,
   /** Filter the whole drive instead of the open folder. */
   scope: z.enum(['folder', 'drive']).optional().catch(undefined),
+  /** The map of the listing's geotagged files beside the grid or preview. */
+  map: z.boolean().optional().catch(undefined),
   /** The item shown in the preview. */
   item: text,
 });

@@ -99,7 +99,8 @@ export function formatAdditionalProperties(raw: string | null | undefined): stri
   }
 }
 
-export function formatMetadata(item: Pick<MediaItem, 'metadata' | 'deviceId'>): MetadataSection[] {
+/** `flirReadable`: the file's radiometric data was read (FLIR layout), so its temperatures are shown. */
+export function formatMetadata(item: Pick<MediaItem, 'metadata' | 'deviceId'>, opts: { flirReadable?: boolean } = {}): MetadataSection[] {
   const m: MediaMetadata = item.metadata ?? {};
   const t = m.thermalData;
   const c = t?.calibration;
@@ -107,9 +108,11 @@ export function formatMetadata(item: Pick<MediaItem, 'metadata' | 'deviceId'>): 
   const height = m.exifimageheight ?? m.height;
   const thermalNote = !t?.isThermal
     ? undefined
-    : t.hasRadiometricData
-      ? 'Radiometric data present (DJI R-JPEG: a closed layout, so no per-pixel temperatures are shown here)'
-      : 'No radiometric data in this file: temperatures cannot be read from it';
+    : t.hasRadiometricData && opts.flirReadable
+      ? 'Radiometric data present (FLIR layout: point at the image for temperatures)'
+      : t.hasRadiometricData
+        ? 'Radiometric data present (DJI R-JPEG: a closed layout, so no per-pixel temperatures are shown here)'
+        : 'No radiometric data in this file: temperatures cannot be read from it';
   return [
     section('Camera', [
       ['Make', m.make ?? undefined],

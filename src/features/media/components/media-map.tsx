@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { describeError } from '@/lib/api/api-error';
+import { getRuntimeConfig } from '@/lib/api/runtime-config';
+import { GeoJsonSource } from '@/lib/map/geojson-source';
+import { MapLayer } from '@/lib/map/map-layer';
+import { MapView } from '@/lib/map/map-view';
+import type { MediaListFilters } from '@/lib/resources/media';
+import { MEDIA_MAP_CAP, mediaMapQueryOptions } from '@/lib/resources/media-map';
+import { mediaMapData, pickFeatures } from '../utils/map-features';
+import { MediaMapBehaviour, MEDIA_MAP_LAYERS as L, MEDIA_MAP_POINTS } from './media-map-behaviour';
+
+interface MediaMapProps {
+  /** The grid's own filters: the map shows exactly the listing the grid shows. */
+  filters: MediaListFilters;
+  /** Highlighted: the grid's selection. */
+  selected: ReadonlySet<string>;
+  /** The previewed file: highlighted and followed. */
+  focusId: string | undefined;
+  onOpen: (id: string) => void;
+}
+
+const ACCENT = '#f59e0b';
+
+/**
+ * The GeoJSON as a Blob URL that maplibre's worker fetches and parses itself: handed an object,
+ * maplibre walks all 10,000 features on the page's thread (ids, serialisation), a 1–2 s long task
+ * under load (profiled with scripts/profile-media.ts); a URL costs one JSON.stringify here.
+ */
+function useGeoJsonUrl(data: GeoJSON.GeoJSON, enabled: boolean): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!enabled) return;
+    const made = URL.createObjectURL(new Blob([JSON.stringify(data)], { type: 'application/geo+json' }));
+    setUrl(made);
+    // Revoked a while after it is replaced: the worker may still be reading it.
+    return () => void setTimeout(() => URL.revokeObjectURL(made), 30_000);
+  }, [data, enabled]);
+  return url;
+}
+const EMPTY: ReadonlySet<string> = new Set();
+
+/**
+ * The listing's geotagged files on a map, clustered by maplibre in its worker (10,000 points
+ * never cluster on the page's thread), with each photo's ground footprint from zoom 14, and the
+ * selection and the previewed file highlighted. Click a cluster to zoom in; a point or a
+ * footprint opens its file.
+ */
+export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) {
+  const q = useQuery(mediaMapQueryOptions(filters));
+  const data = useMemo(() => mediaMapData(q.data?.items ?? []), [q.data]);
+  const highlighted = useMemo(() => {
+    if (!focusId) return selected;
+    const ids = new Set(selected);
+    ids.add(focusId);
+    return ids;
+  }, [selected, focusId]);
+  const focusPoints = useMemo(() => pickFeatures(data.points, highlighted.size ? highlighted : EMPTY), [data, highlighted]);
+  const focusPrints = useMemo(() => pickFeatures(data.footprints, highlighted.size ? highlighted : EMPTY), [data, highlighted]);
+  const pointsUrl = useGeoJsonUrl(data.points, q.isSuccess);
+  const footprintsUrl = useGeoJsonUrl(data.footprints, q.isSuccess);
+  const total = q.data?.items.filter((i) => i.type !== 'F').length ?? 0;
+  const located = data.points.features.length;
+
+  return (
+    <section aria-label="Map of geotagged files" className="flex min-h-0 flex-1 flex-col gap-1">
+      <p className="text-xs text-muted" aria-live="polite">
+        {q.isPending
+          ? 'Reading where these files were taken…'
+          : q.isError
+            ? ''
+            : located === 0
+              ? `None of the ${total.toLocaleString()} files here carries a position.`
+              : `${located.toLocaleString()} of ${total.toLocaleString()} files carry a position; ${data.footprints.features.length.toLocaleString()} photos show their ground footprint from closer in. Click a circle to zoom in, a point or footprint to open its file.${q.data?.truncated ? ` Only the first ${MEDIA_MAP_CAP.toLocaleString()} files are mapped.` : ''}`}
+      </p>
+      {q.isError && (
+        <ErrorPanel title="Could not load the map's positions" message={describeError(q.error)} onRetry={() => void q.refetch()} />
+      )}
+      <MapView className="min-h-64 w-full flex-1 rounded" label="Media map" styleUrl={getRuntimeConfig().mapStyleUrl}>
+        {footprintsUrl && (
+          <GeoJsonSource id="media-footprints" data={footprintsUrl}>
+            <MapLayer
+              id={L.footprintFill}
+              type="fill"
+              source="media-footprints"
+              minzoom={14}
+              paint={{ 'fill-color': '#38bdf8', 'fill-opacity': 0.12 }}
+            />
+            <MapLayer
+              id="media-footprint-lines"
+              type="line"
+              source="media-footprints"
+              minzoom={14}
+              paint={{ 'line-color': '#38bdf8', 'line-width': 1, 'line-opacity': 0.7 }}
+            />
+          </GeoJsonSource>
+        )}
+        <GeoJsonSource id="media-focus-footprints" data={focusPrints}>
+          <MapLayer
+            id="media-focus-footprint"
+            type="line"
+            source="media-focus-footprints"
+            paint={{ 'line-color': ACCENT, 'line-width': 2.5 }}
+          />
+        </GeoJsonSource>
+        {pointsUrl && (
+          <GeoJsonSource
+            id={MEDIA_MAP_POINTS}
+            data={pointsUrl}
+            options={{ cluster: true, clusterRadius: 40, clusterMaxZoom: 16, maxzoom: 18 }}
+          >
+            <MapLayer
+              id={L.clusters}
+              type="circle"
+              source={MEDIA_MAP_POINTS}
+              filter={['has', 'point_count']}
+              paint={{
+                'circle-color': ['step', ['get', 'point_count'], '#38bdf8', 100, '#a78bfa', 1000, '#f43f5e'],
+                'circle-radius': ['step', ['get', 'point_count'], 11, 100, 17, 1000, 25],
+                'circle-opacity': 0.85,
+                'circle-stroke-color': '#0f172a',
+                'circle-stroke-width': 1,
+              }}
+            />
+            <MapLayer
+              id={L.points}
+              type="circle"
+              source={MEDIA_MAP_POINTS}
+              filter={['!', ['has', 'point_count']]}
+              paint={{ 'circle-color': '#22c55e', 'circle-radius': 6, 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 1 }}
+            />
+          </GeoJsonSource>
+        )}
+        <GeoJsonSource id="media-focus-points" data={focusPoints}>
+          <MapLayer
+            id="media-focus-point"
+            type="circle"
+            source="media-focus-points"
+            paint={{ 'circle-color': ACCENT, 'circle-radius': 8, 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 2 }}
+          />
+        </GeoJsonSource>
+        <MediaMapBehaviour data={data} ready={q.isSuccess} focusId={focusId} highlighted={focusPoints.features.length} onOpen={onOpen} />
+      </MapView>
+    </section>
+  );
+}
