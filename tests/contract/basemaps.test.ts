@@ -29,8 +29,15 @@ describe('basemaps (extension, public)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/x-protobuf');
     const bytes = new Uint8Array(await res.arrayBuffer());
-    // The layers are named in the tile: land, water, boundaries, places.
+    // The layers are named in the tile: land, water, boundaries; place names start at zoom 2.
     const text = new TextDecoder('latin1').decode(bytes);
-    for (const layer of ['land', 'water', 'boundaries', 'places']) expect(text).toContain(layer);
+    for (const layer of ['land', 'water', 'boundaries']) expect(text).toContain(layer);
+    expect(text).not.toContain('places');
+    // Zoom 4 over Sydney (x 14, y 9) names the city.
+    const sydney = new TextDecoder('latin1').decode(
+      new Uint8Array(await (await fetch(`${base()}/basemaps/default/4/14/9.pbf`)).arrayBuffer()),
+    );
+    expect(sydney).toContain('places');
+    expect(sydney).toContain('Sydney');
   });
 });
