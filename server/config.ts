@@ -22,6 +22,8 @@ export interface ServiceConfig {
    * The service accepts both; FLIGHTS_AUTH_HEADER=bearer makes the dashboard send the auth token.
    */
   flightsAuthHeader: 'identity' | 'bearer';
+  /** Origins (scheme://host[:port]) whose pages may call the service (CORS_ORIGINS, comma-separated; none by default). */
+  corsOrigins: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServiceConfig {
@@ -36,5 +38,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     maxStreams: Number(env.MAX_STREAMS ?? 8),
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     flightsAuthHeader: env.FLIGHTS_AUTH_HEADER === 'bearer' ? 'bearer' : 'identity',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
