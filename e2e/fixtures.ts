@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
 export { expect };
-export { expectNoA11yViolations } from './helpers/a11y';
+export { a11yViolations, expectNoA11yViolations } from './helpers/a11y';
 export { apiLogin, serviceUrl, streamsCall, uniqueName, type ApiSession } from './helpers/service';
 export { signIn, useApiSession } from './helpers/session';
 
