@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 
 export { expect };
-export { expectNoA11yViolations } from './helpers/a11y';
+export { a11yViolations, expectNoA11yViolations } from './helpers/a11y';
 export { apiLogin, serviceUrl, streamsCall, uniqueName, type ApiSession } from './helpers/service';
 export { signIn, useApiSession } from './helpers/session';
 
@@ -11,6 +11,8 @@ export interface ExpectedFaults {
   allowServerErrors(url: RegExp, status?: number): void;
   /** Console errors whose text matches are expected (e.g. net::ERR_INTERNET_DISCONNECTED while offline). */
   allowConsoleErrors(text: RegExp): void;
+  /** Requests to another origin whose URL matches are expected (none today: nothing leaves the machine). */
+  allowOutsideRequests(url: RegExp): void;
 }
 
 /**
@@ -22,6 +24,10 @@ const HANDLED_4XX = /^Failed to load resource: the server responded with a statu
 class FaultList implements ExpectedFaults {
   readonly server: { url: RegExp; status?: number }[] = [];
   readonly console: RegExp[] = [];
+  readonly outside: RegExp[] = [];
+  allowOutsideRequests(url: RegExp): void {
+    this.outside.push(url);
+  }
   allowServerErrors(url: RegExp, status?: number): void {
     this.server.push({ url, status });
   }
@@ -33,7 +39,16 @@ class FaultList implements ExpectedFaults {
   }
 }
 
-export const test = base.extend<{ faults: ExpectedFaults; errorGuard: void }>({
+/** Reports every Content-Security-Policy violation as a console error, so the error guard fails the test. */
+const REPORT_CSP_VIOLATIONS = () => {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+  });
+};
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export const test = base.extend<{ faults: ExpectedFaults; errorGuard: void; offlineGuard: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object.
   faults: async ({}, use) => {
     await use(new FaultList());
@@ -53,6 +68,7 @@ export const test = base.extend<{ faults: ExpectedFaults; errorGuard: void }>({
         problems.push(`console error: ${text}`);
       });
       page.on('pageerror', (err) => problems.push(`uncaught page error: ${err.message}`));
+      await page.addInitScript(REPORT_CSP_VIOLATIONS);
       page.on('response', (res) => {
         if (res.status() < 500) return;
         if (allowed.isAllowed(res.url(), res.status())) return;
@@ -60,6 +76,28 @@ export const test = base.extend<{ faults: ExpectedFaults; errorGuard: void }>({
       });
       await use();
       expect(problems, 'the page logged errors or got unexpected 5xx responses').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Fails the test on any request (page, worker, frame) to an address other than the service's
+   * own origin: every e2e proves the dashboard works with nothing leaving the machine. A test
+   * that starts its own service on loopback and opens it, makes that its own origin too.
+   */
+  offlineGuard: [
+    async ({ context, page, faults, baseURL }, use) => {
+      const allowed = faults as FaultList;
+      const own = new Set(baseURL ? [new URL(baseURL).origin] : []);
+      const outside: string[] = [];
+      context.on('request', (req) => {
+        const url = new URL(req.url());
+        if (!/^(https?|wss?):$/.test(url.protocol)) return; // data:, blob:
+        if (req.isNavigationRequest() && req.frame() === page.mainFrame() && LOOPBACK.has(url.hostname)) own.add(url.origin);
+        if (own.has(url.origin) || allowed.outside.some((r) => r.test(req.url()))) return;
+        outside.push(`${req.method()} ${req.url()}`);
+      });
+      await use();
+      expect(outside, 'the page requested addresses other than the service').toEqual([]);
     },
     { auto: true },
   ],

@@ -32,7 +32,7 @@ test('a wall left alone heals after the service restarts under it', async ({ pag
     await expect(tile).toHaveAttribute('data-player-state', /stalled|reconnecting|offline|ended/, { timeout: 30_000 });
 
     // It comes back on the same address with the same data. The ingest is not running after a
-    // restart (STOPPED); the wall starts it again and the player picks it up, with no one touching it.
+    // restart (FINISHED, "service shut down"); the wall starts it again and the player picks it up, with no one touching it.
     service = await startService({ serveApp: true, dataDir, env: { PORT: new URL(url).port } });
     await waitForState(tile, 'playing', 90_000);
     await expectFramesAdvance(tile, 1);

@@ -8,6 +8,8 @@ import { createTokenService } from './domain/identity/tokens';
 import { createAuthenticator } from './http/auth';
 import { installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
+import { installCors } from './http/cors';
+import { installSecurityHeaders } from './http/security-headers';
 import { collectRoutes, type CollectedRoute } from './http/route-docs';
 import { createStreamEngine } from './streaming/engine';
 import { identityRouter } from './http/identity-routes';
@@ -100,7 +102,9 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
   app.setValidatorCompiler(() => () => true);
   const routes = collectRoutes(app);
   installErrorHandler(app);
-  installJsonBodyParser(app);
+  installSecurityHeaders(app);
+  installCors(app, config.corsOrigins);
+  installJsonBodyParser(app, JSON_BODY_LIMIT);
   for (const router of ROUTERS) {
     await app.register(async (scope) => router(scope, ctx));
   }

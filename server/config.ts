@@ -31,6 +31,8 @@ export interface ServiceConfig {
    * `ai_apps`). AI_APPS=`id:Name,id:Name`; AI_APPS=off offers none.
    */
   aiApps: { id: string; name: string }[];
+  /** Origins (scheme://host[:port]) whose pages may call the service (CORS_ORIGINS, comma-separated; none by default). */
+  corsOrigins: string[];
 }
 
 /** An online basemap a deployment configures: a style URL, or raster tile templates. */
@@ -82,5 +84,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     basemapsDir: path.resolve(env.BASEMAPS_DIR ?? path.join(dataDir, 'basemaps')),
     basemaps: parseBasemaps(env.MAP_BASEMAPS),
     aiApps: parseAiApps(env.AI_APPS),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

@@ -1,13 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on any serious or critical axe violation on the page as it is now. */
-export async function expectNoA11yViolations(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+const FAILING_IMPACTS = new Set(['moderate', 'serious', 'critical']);
+
+interface AxeScope {
+  include?: string;
+  exclude?: string[];
+}
+
+/** The axe violations of moderate impact or above on the page as it is now, one readable line block each. */
+export async function a11yViolations(page: Page, options: AxeScope = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
   const results = await builder.analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
-  expect(bad, report).toEqual([]);
+  return results.violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+}
+
+/** Fails on any axe violation of moderate impact or above on the page as it is now. */
+export async function expectNoA11yViolations(page: Page, options: AxeScope = {}): Promise<void> {
+  const bad = await a11yViolations(page, options);
+  expect(bad, bad.join('\n')).toEqual([]);
 }

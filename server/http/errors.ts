@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isDrainingBody } from './json-body';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../src/lib/contract/errors';
 import { DomainError, invalid } from '../domain/errors';
 
@@ -34,6 +35,8 @@ const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_
 /** Maps every failure to the one error body; a client mistake never becomes a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | DomainError | ZodError, request, reply) => {
+    // Fastify closes the connection after a body error; a JSON body still being read keeps it (json-body.ts).
+    if (isDrainingBody(request.raw)) reply.removeHeader('connection');
     if (err instanceof DomainError || err instanceof ZodError) {
       const domain = err instanceof ZodError ? fromZodError(err) : err;
       return reply.status(statusOf(domain)).send(errorBody(domain.code, domain.message, domain.field));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Router } from '../context';
+import type { Router, ServiceContext } from '../context';
 import { doc } from './route-docs';
 
 const DOCS_DIR = path.resolve('docs/api');
@@ -23,21 +23,8 @@ export const systemRouter: Router = (app, ctx) => {
       }),
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
       reply.header('cache-control', 'no-cache');
-      return {
-        base_url: origin,
-        media_graphql_url: `${origin}/graphql`,
-        flight_cdn_url: `${origin}/cdn/flights`,
-        media_cdn_url: `${origin}/cdn/media`,
-        media_upload_url: `${origin}/upload`,
-        map_style_url: ctx.config.mapStyleUrl ?? null,
-        basemaps: ctx.config.basemaps,
-        dev_identity: ctx.config.devIdentity,
-        auth_headers: { flights: ctx.config.flightsAuthHeader },
-        // Extension: the AI add-ons whose annotated renditions a viewer token can carry (aiAppIds).
-        ai_apps: ctx.config.aiApps,
-      };
+      return clientConfig(ctx, `${request.protocol}://${request.host}`);
     },
   );
 
@@ -57,3 +44,20 @@ export const systemRouter: Router = (app, ctx) => {
     );
   }
 };
+
+/** The dashboard's runtime config as `/config.json` serves it (the CSP takes its origins from it too). */
+export function clientConfig(ctx: ServiceContext, origin: string) {
+  return {
+    base_url: origin,
+    media_graphql_url: `${origin}/graphql`,
+    flight_cdn_url: `${origin}/cdn/flights`,
+    media_cdn_url: `${origin}/cdn/media`,
+    media_upload_url: `${origin}/upload`,
+    map_style_url: ctx.config.mapStyleUrl ?? null,
+    basemaps: ctx.config.basemaps,
+    dev_identity: ctx.config.devIdentity,
+    auth_headers: { flights: ctx.config.flightsAuthHeader },
+    // Extension: the AI add-ons whose annotated renditions a viewer token can carry (aiAppIds).
+    ai_apps: ctx.config.aiApps,
+  };
+}

@@ -18,7 +18,7 @@ export const DEFAULT_UPLOAD_LIMIT = 2 * 1024 ** 3;
  * bytes still unread is reset by TCP, and the client can lose our answer in the reset: it sees
  * "connection reset" instead of "too large". Bodies far past the limit are not worth reading.
  */
-const DISCARD_BYTES = 8 * 1024 * 1024;
+export const DISCARD_BYTES = 8 * 1024 * 1024;
 
 const tooLarge = (limit: number) => new DomainError('PAYLOAD_TOO_LARGE', `Upload is larger than ${limit} bytes`);
 

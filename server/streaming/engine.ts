@@ -65,9 +65,14 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
   });
 
   // A previous run that crashed could not stop its children: reap them, and close its records.
-  // Running streams are NOT restarted after a restart; they become STOPPED with the reason.
+  // Running streams are NOT restarted after a restart. STOPPED means "stopped by a user request"
+  // (spec, States): only a stop that was under way (STOPPING) ends so; a stream the crash cut
+  // is an ERROR with the reason.
   reapOrphans(marker);
-  for (const row of store.listActive()) store.setState(row.id, 'STOPPED', 'service restarted');
+  for (const row of store.listActive()) {
+    if (row.state === 'STOPPING') store.setState(row.id, 'STOPPED');
+    else store.setState(row.id, 'ERROR', 'service restarted after it ended unexpectedly; start the stream again');
+  }
 
   function setState(run: Run, state: StreamState, error: string | null = null) {
     run.state = state;
@@ -224,7 +229,12 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
 
     async shutdown() {
       const all = [...runs.values()];
-      for (const run of all) end(run, { state: 'STOPPED', error: 'service shut down' });
+      // A shutdown ends a stream on the service's side: FINISHED with the reason (a stop a user
+      // asked for before still ends STOPPED).
+      for (const run of all) {
+        if (run.stopping) void run.proc?.stop();
+        else end(run, { state: 'FINISHED', error: 'service shut down' });
+      }
       await Promise.all(all.map((r) => r.proc?.exited));
       await annotations.shutdown();
       await cameras.shutdown();

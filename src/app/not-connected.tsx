@@ -5,7 +5,7 @@ import type { AuthArea } from '@/lib/contract/auth';
 import { AREA_INFO, credentialLabel } from './auth/areas';
 import { useMissingAreas } from './use-session';
 
-/** Shown by a module whose auth area has no credential in this session. */
+/** Shown by a module whose auth area has no credential in this session, in its place (so its heading is the page's h1). */
 export function NotConnected({ area }: { area: AuthArea }) {
   const info = AREA_INFO[area];
   return (
@@ -13,9 +13,9 @@ export function NotConnected({ area }: { area: AuthArea }) {
       aria-labelledby="not-connected-title"
       className="mx-auto mt-10 flex max-w-lg flex-col gap-3 rounded-lg border border-warn/60 bg-surface p-6"
     >
-      <h2 id="not-connected-title" className="flex items-center gap-2 text-lg font-semibold text-warn">
+      <h1 id="not-connected-title" className="flex items-center gap-2 text-lg font-semibold text-warn">
         <span aria-hidden>⊘</span> Not connected: {info.label}
-      </h2>
+      </h1>
       <p className="text-sm">
         This module needs a <strong>{credentialLabel(area)}</strong>, and this session has none. Sign in again and paste it to use{' '}
         {info.modules}.

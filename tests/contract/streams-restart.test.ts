@@ -58,7 +58,7 @@ describe('own service: limits, token expiry, camera URLs', () => {
 });
 
 describe('restart and crash', () => {
-  it('after a crash (SIGKILL) the restarted service reaps leftover ffmpeg and reports the stream STOPPED', async () => {
+  it('after a crash (SIGKILL) the restarted service reaps leftover ffmpeg and reports the stream ERROR with the reason', async () => {
     // An ingest of an external source keeps running without the service (the source does not
     // go away with it, unlike a simulated camera): the orphan the next start must reap.
     await api('POST', '/v1/streams/api/stop', { streamId: `${SIM}-FROM` });
@@ -75,19 +75,20 @@ describe('restart and crash', () => {
     expect(ffmpegCount(service.dataDir), 'children outlive a SIGKILLed service').toBeGreaterThan(0);
     service = await startService({ dataDir: service.dataDir, env: { CAMERAS: 'off' } });
     expect(await waitNoProcess(service.dataDir, 3000)).toBe(0);
-    const s = await api<{ state: string; reason?: string }>('POST', '/v1/streams/api/status', { streamId: `${SIM2}-FROM` });
-    expect(s.body.state).toBe('STOPPED');
-    expect(s.body.reason).toMatch(/restart/);
+    // STOPPED is reserved for a user's stop (spec, States): a stream the crash cut is an ERROR.
+    const s = await api<{ state: string; error?: string }>('POST', '/v1/streams/api/status', { streamId: `${SIM2}-FROM` });
+    expect(s.body.state).toBe('ERROR');
+    expect(s.body.error).toMatch(/restart/);
     await source.kill();
   });
 
-  it('a graceful shutdown (SIGTERM) stops every ffmpeg and the state survives the restart', async () => {
+  it('a graceful shutdown (SIGTERM) stops every ffmpeg and records the stream FINISHED with the reason, across the restart', async () => {
     expect((await api('POST', `/v1/streams/api/${SIM}/start`)).status).toBe(200);
     await waitState(amara, `${SIM}-FROM`, ['STREAMING'], 20_000, service.url);
     await service.stop();
     expect(await waitNoProcess(service.dataDir, 3000)).toBe(0);
     service = await startService({ dataDir: service.dataDir, env: { CAMERAS: 'off' } });
-    const s = await api<{ state: string }>('POST', '/v1/streams/api/status', { streamId: `${SIM}-FROM` });
-    expect(s.body.state).toBe('STOPPED');
+    const s = await api<{ state: string; reason?: string }>('POST', '/v1/streams/api/status', { streamId: `${SIM}-FROM` });
+    expect(s.body).toMatchObject({ state: 'FINISHED', reason: expect.stringMatching(/shut down/) });
   });
 });

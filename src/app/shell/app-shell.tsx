@@ -26,7 +26,7 @@ export function AppShell({ children, paletteSources }: { children: ReactNode; pa
       <Header onOpenPalette={openPalette} />
       <OfflineBanner />
       <div className="flex min-h-0 flex-1">
-        <aside className="w-48 shrink-0 border-r border-line bg-surface">
+        <aside aria-label="Sidebar" className="w-48 shrink-0 border-r border-line bg-surface">
           <Nav />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-auto">

@@ -5,7 +5,7 @@ function Group({ title, groups }: { title: string; groups: GroupTotal[] }) {
   const shown = groups.slice(0, 6);
   return (
     <div className="min-w-48">
-      <h3 className="text-xs font-semibold text-muted">{title}</h3>
+      <h2 className="text-xs font-semibold text-muted">{title}</h2>
       <ul className="text-xs">
         {shown.map((g) => (
           <li key={g.key} className="flex justify-between gap-3 tabular-nums">

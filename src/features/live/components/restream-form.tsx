@@ -44,7 +44,7 @@ export function RestreamForm({ direction, devices, defaultDeviceId }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t.title} className="flex flex-col gap-2 rounded-md border border-line p-3">
-      <h3 className="text-sm font-semibold">{t.title}</h3>
+      <h2 className="text-sm font-semibold">{t.title}</h2>
       <label htmlFor={ids.device} className="text-xs text-muted">
         Device
       </label>

@@ -187,6 +187,8 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         imp.importFile(f);
       }}
     >
+      {/* The name is edited in the toolbar; the page still needs its one top heading (axe, screen readers). */}
+      <h1 className="sr-only">Mission editor: {mission.name.trim() || 'untitled mission'}</h1>
       <EditorToolbar
         mission={mission}
         figures={figures}

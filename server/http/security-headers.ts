@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The sha256 sources of every inline `<script>` in the built index.html (the theme snippet that
+ * runs before the first paint). Computed from the file itself, so editing the snippet never
+ * breaks the policy.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs = '', body = ''] = m;
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The origins of every absolute http(s)/ws(s) URL anywhere in a config.json value (basemap tile templates included). */
+export function configOrigins(value: unknown): string[] {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (!/^(https?|wss?):\/\//i.test(v)) return;
+      try {
+        out.add(new URL(v).origin);
+      } catch {
+        /* not a URL after all */
+      }
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(value);
+  return [...out].sort();
+}
+
+export interface PolicyInput {
+  scriptHashes: string[];
+  /** Origins the dashboard is configured to talk to (config.json), besides its own. */
+  origins: string[];
+  /** Whether other sites may frame this page (the public watch page only). */
+  embeddable: boolean;
+}
+
+/**
+ * The dashboard's Content-Security-Policy. Scripts only from its own origin plus the hashed
+ * inline theme snippet, so an injected script cannot run and read the bearer tokens in the tab.
+ * blob: where the players and the map need it: hls.js/dash.js play through MediaSource blob:
+ * URLs, maplibre starts its worker from a blob: URL. Styles allow 'unsafe-inline' (see
+ * docs/decisions.md, "Security headers"): they cannot run code, and libraries set style attributes.
+ */
+export function contentSecurityPolicy({ scriptHashes, origins, embeddable }: PolicyInput): string {
+  const remote = origins.join(' ');
+  const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': list("'self'", ...scriptHashes),
+    'style-src': "'self' 'unsafe-inline'",
+    'connect-src': list("'self'", 'blob:', 'data:', remote),
+    'img-src': list("'self'", 'blob:', 'data:', remote),
+    'media-src': list("'self'", 'blob:', remote),
+    'font-src': "'self' data:",
+    'worker-src': "'self' blob:",
+    'child-src': "'self' blob:",
+    'frame-src': list("'self'", 'blob:', remote),
+    // The media preview shows PDFs in an <object> from the media CDN.
+    'object-src': list("'self'", 'blob:', remote),
+    'base-uri': "'none'",
+    'form-action': "'self'",
+    'frame-ancestors': embeddable ? '*' : "'none'",
+  };
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ');
+}
+
+/** On every response: no MIME sniffing, and no Referer (signed playback URLs carry tokens). */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+}
