@@ -41,9 +41,13 @@ for (const [lat, lng, place] of [
     await goTo(page, `${lat}, ${lng}`);
     // Two steps out with the keyboard, on the focused map canvas.
     await map.locator('canvas').focus();
+    const zoom = () => map.evaluate((el) => (el as HTMLElement & { maplibre: MapLibreMap }).maplibre.getZoom());
+    // Each key press eases the map one level from the rounded zoom it has when pressed, so the
+    // second press waits for the first step to land, as a person sees it before pressing again.
     await page.keyboard.press('Minus');
+    await expect.poll(zoom).toBe(12);
     await page.keyboard.press('Minus');
-    await expect.poll(() => map.evaluate((el) => Math.round((el as HTMLElement & { maplibre: MapLibreMap }).maplibre.getZoom()))).toBe(11);
+    await expect.poll(zoom).toBe(11);
     const truth = truthAround(lng, lat);
     await expect
       .poll(async () => {

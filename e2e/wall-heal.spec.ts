@@ -33,8 +33,9 @@ test('a wall left alone heals after its source drops and returns, and after its 
       const tile = page.getByRole('group', { name: DOCK.name });
       await waitForState(tile, 'playing', 30_000);
       await expectFramesAdvance(tile, 1);
-      // A device without a sourceUrl is never started; the tile says why it stays dark.
-      await expect(note(page, NO_SOURCE.id)).toHaveText('no source');
+      // A device without a sourceUrl is never started; the tile says so calmly, with no player.
+      await expect(page.getByRole('group', { name: NO_SOURCE.name })).toHaveAttribute('data-player-state', 'no-source');
+      await expect(page.getByRole('group', { name: NO_SOURCE.name })).toContainText('No video source configured');
       await expect(note(page, DOCK.id)).toHaveCount(0);
 
       // The camera drops: the ingest ends (FINISHED) and the tile leaves LIVE.

@@ -18,13 +18,16 @@ export interface TerrainTiles {
 
 export const isTerrainFile = (name: string) => /\.terrain\.(pmtiles|mbtiles)$/i.test(name);
 
-/** The first terrain file in the directory (by name), or undefined. */
-export function findTerrainFile(dir: string): string | undefined {
+/** The terrain files in the directory, by name (the first readable one is the model). */
+export function findTerrainFiles(dir: string): string[] {
   try {
-    const names = fs.readdirSync(dir).filter(isTerrainFile).sort();
-    return names[0] ? path.join(dir, names[0]) : undefined;
+    return fs
+      .readdirSync(dir)
+      .filter(isTerrainFile)
+      .sort()
+      .map((name) => path.join(dir, name));
   } catch {
-    return undefined;
+    return [];
   }
 }
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import type { TerrainInfo } from '../../../src/lib/contract/terrain';
 import { notFound } from '../errors';
-import { findTerrainFile, openTerrainFile, type TerrainTiles } from './terrain-files';
+import { findTerrainFiles, openTerrainFile, type TerrainTiles } from './terrain-files';
 import { createSampler } from './terrain-sampler';
 
 interface Open {
@@ -17,18 +17,32 @@ export function createTerrainService(dir: string) {
   let current: Open | null = null;
   let opening: Promise<Open | null> | null = null;
 
+  // Files that failed to open, by path → mtime: a broken file is skipped (the next one is used)
+  // until it changes, instead of hiding a good model behind it.
+  const broken = new Map<string, number>();
+
+  async function open(): Promise<Open | null> {
+    current?.tiles.close();
+    current = null;
+    for (const file of findTerrainFiles(dir)) {
+      const mtimeMs = fs.statSync(file).mtimeMs;
+      if (broken.get(file) === mtimeMs) continue;
+      try {
+        const tiles = await openTerrainFile(file);
+        current = { file, mtimeMs, tiles, sampler: createSampler(tiles) };
+        return current;
+      } catch {
+        broken.set(file, mtimeMs);
+      }
+    }
+    return null;
+  }
+
   async function model(): Promise<Open | null> {
-    const file = findTerrainFile(dir);
-    const mtimeMs = file ? fs.statSync(file).mtimeMs : 0;
-    if (current && current.file === file && current.mtimeMs === mtimeMs) return current;
-    opening ??= (async () => {
-      current?.tiles.close();
-      current = null;
-      if (!file) return null;
-      const tiles = await openTerrainFile(file);
-      current = { file, mtimeMs, tiles, sampler: createSampler(tiles) };
-      return current;
-    })().finally(() => {
+    const usable = findTerrainFiles(dir).filter((f) => broken.get(f) !== fs.statSync(f).mtimeMs);
+    const file = usable[0];
+    if (current && current.file === file && current.mtimeMs === fs.statSync(file).mtimeMs) return current;
+    opening ??= open().finally(() => {
       opening = null;
     });
     return opening;
