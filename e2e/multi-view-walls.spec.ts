@@ -27,7 +27,9 @@ test('multi-view 4×4: 16 tiles; Enter or double-click focuses one and stops the
   const hidden = page.locator('li[hidden] [data-player-state]');
   await expect(hidden).toHaveCount(15);
   await expect
-    .poll(() => hidden.evaluateAll((els) => els.map((e) => e.getAttribute('data-player-state')).filter((s) => s !== 'idle' && s !== 'no-source')))
+    .poll(() =>
+      hidden.evaluateAll((els) => els.map((e) => e.getAttribute('data-player-state')).filter((s) => s !== 'idle' && s !== 'no-source')),
+    )
     .toEqual([]);
   const focusedPlayer = first.getByRole('group', { name: DOCK.name });
   await waitForState(focusedPlayer, 'playing', 45_000);

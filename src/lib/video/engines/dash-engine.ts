@@ -56,6 +56,9 @@ export async function createDashEngine(video: HTMLVideoElement, source: PlayerSo
     },
     destroy() {
       listeners.dispose();
+      // As in the hls engine: release the blob: URL before the player revokes it.
+      video.removeAttribute('src');
+      video.load();
       player.reset();
     },
   };

@@ -79,6 +79,10 @@ export async function createHlsEngine(
     },
     destroy() {
       listeners.dispose();
+      // Let go of the MediaSource's blob: URL before hls.js revokes it; a player torn down while
+      // still attaching (a tile hidden at once) otherwise makes Chromium log ERR_FILE_NOT_FOUND.
+      video.removeAttribute('src');
+      video.load();
       hls.detachMedia();
       hls.destroy();
     },
