@@ -31,7 +31,7 @@ describe('hls engine performance marks', () => {
   // 112e7c4: a wall rebuilds its players after every outage, for days; each rebuild added a
   // `lops:loadSource` and a `lops:playing` mark that nothing ever cleared.
   it('keeps only the latest mark of each name however often the player is rebuilt', async () => {
-    const video = new EventTarget() as unknown as HTMLVideoElement;
+    const video = Object.assign(new EventTarget(), { removeAttribute() {}, load() {} }) as unknown as HTMLVideoElement;
     let lastLoad = -1;
     for (let i = 0; i < 5; i += 1) {
       const engine = await createHlsEngine(video, source, { capToSize: false }, events);
