@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Request } from '@playwright/test';
 
 export { expect };
 export { a11yViolations, expectNoA11yViolations } from './helpers/a11y';
@@ -89,10 +89,19 @@ export const test = base.extend<{ faults: ExpectedFaults; errorGuard: void; offl
       const allowed = faults as FaultList;
       const own = new Set(baseURL ? [new URL(baseURL).origin] : []);
       const outside: string[] = [];
+      const isMainFrameNavigation = (req: Request) => {
+        if (!req.isNavigationRequest()) return false;
+        try {
+          return req.frame() === page.mainFrame();
+        } catch {
+          return false; // a new tab's first navigation: its frame does not exist yet, so not ours
+        }
+      };
       context.on('request', (req) => {
         const url = new URL(req.url());
         if (!/^(https?|wss?):$/.test(url.protocol)) return; // data:, blob:
-        if (req.isNavigationRequest() && req.frame() === page.mainFrame() && LOOPBACK.has(url.hostname)) own.add(url.origin);
+        if (own.has(url.origin)) return;
+        if (LOOPBACK.has(url.hostname) && isMainFrameNavigation(req)) own.add(url.origin);
         if (own.has(url.origin) || allowed.outside.some((r) => r.test(req.url()))) return;
         outside.push(`${req.method()} ${req.url()}`);
       });
