@@ -18,6 +18,7 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { devLoginAt } from '../e2e/helpers/service';
 import { ANALYTICS_KEYS } from '../src/lib/contract/analytics';
 import { createRng } from '../server/seed/random';
 import { dayRhythm } from '../server/seed/analytics-rhythm';
@@ -87,12 +88,7 @@ async function main() {
     zoom: ZoomPanResult;
   }> = [];
   try {
-    const login = await fetch(`${service.url}/dev/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'amara' }),
-    });
-    const sessionJson = JSON.stringify({ ...((await login.json()) as object), username: 'amara' });
+    const sessionJson = JSON.stringify(await devLoginAt(service.url, 'amara'));
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
       await context.addInitScript((v) => {

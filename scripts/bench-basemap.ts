@@ -13,6 +13,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startService, type RunningService } from '../server/testing/start-service';
 import { emptyMission, missionToWire, type Waypoint } from '../src/lib/mission-model/mission-model';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { devLoginAt } from '../e2e/helpers/service';
 import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 4);
@@ -28,12 +29,7 @@ function bigRoute(): Waypoint[] {
 }
 
 async function prepare(base: string) {
-  const login = await fetch(`${base}/dev/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'amara' }),
-  });
-  const session = (await login.json()) as { credentials: { authToken: string } };
+  const session = await devLoginAt(base, 'amara');
   const created = await fetch(`${base}/v1/mission`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.credentials.authToken}`, 'content-type': 'application/json' },

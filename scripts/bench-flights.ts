@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { devLoginAt } from '../e2e/helpers/service';
 import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -115,15 +116,9 @@ async function main(): Promise<void> {
   let zip = { ttfb: 0, total: 0, bytes: 0, rssBefore: 0, rssPeak: 0 };
   let companyCount = 0;
   try {
-    const login = await (
-      await fetch(`${base}/dev/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'amara', ttlSeconds: 7200 }),
-      })
-    ).json();
-    const auth = { authorization: `Bearer ${(login as { credentials: { authToken: string } }).credentials.authToken}` };
-    const session = JSON.stringify({ ...(login as object), username: 'amara' });
+    const login = await devLoginAt(base, 'amara', 7200);
+    const auth = { authorization: `Bearer ${login.credentials.authToken}` };
+    const session = JSON.stringify(login);
     // A dense track for one log: its file on the flight CDN is replaced by 100,000 points at 10 Hz.
     const page1 = (await (await fetch(`${base}/v1/flights/team?limit=1000`, { headers: auth })).json()) as {
       items: Array<{ id: string; storagePath: string }>;

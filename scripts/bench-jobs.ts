@@ -22,6 +22,7 @@ import { fenceOf } from '../src/lib/geo/route-checks';
 import { emptyMission } from '../src/lib/mission-model/mission-model';
 import type { GeoFeatureCollection } from '../src/lib/contract/geojson';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { devLoginAt } from '../e2e/helpers/service';
 import { CENTER, bigArea, bigRoute, fenceForRoute, manyAreas } from './bench-jobs-data';
 import { writeBenchSection } from './bench-doc';
 
@@ -44,12 +45,7 @@ interface Api {
 }
 
 async function signInApi(base: string): Promise<Api> {
-  const res = await fetch(`${base}/dev/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'amara', ttlSeconds: 7200 }),
-  });
-  const login = (await res.json()) as { userId: string; credentials: { identityToken: string } };
+  const login = await devLoginAt(base, 'amara', 7200);
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const answer = await fetch(`${base}${path}`, {
       method,

@@ -13,6 +13,7 @@ import Database from 'better-sqlite3';
 import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { devLoginAt } from '../e2e/helpers/service';
 import {
   baselines,
   firstPageMs,
@@ -57,16 +58,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: string[] = [];
   try {
-    const session = (await (
-      await fetch(`${service.url}/dev/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"username":"amara"}',
-      })
-    ).json()) as {
-      teamId: string;
-      credentials: { idToken: string };
-    };
+    const session = await devLoginAt(service.url, 'amara');
     const tok = session.credentials.idToken;
     const bench = (await list(service.url, tok, `location: "${session.teamId}"`)).find((i) => i.name === 'Bench');
     if (!bench) throw new Error('bench media folder not seeded');

@@ -19,6 +19,7 @@ import { exportMission } from '../src/lib/mission-files/export-mission';
 import { applyGenerator } from '../src/lib/mission-generators/generate-mission';
 import { emptyMission, missionToWire, type Waypoint } from '../src/lib/mission-model/mission-model';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { devLoginAt } from '../e2e/helpers/service';
 import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -187,12 +188,7 @@ async function main(): Promise<void> {
     imports: number[] = [];
   let renderer = '';
   try {
-    const login = await fetch(`${base}/dev/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'amara' }),
-    });
-    const session = (await login.json()) as { credentials: { authToken: string } };
+    const session = await devLoginAt(base, 'amara');
     const created = await fetch(`${base}/v1/mission`, {
       method: 'POST',
       headers: { authorization: `Bearer ${session.credentials.authToken}`, 'content-type': 'application/json' },

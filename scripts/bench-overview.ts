@@ -13,6 +13,7 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { devLoginAt } from '../e2e/helpers/service';
 import { soakOverviewWall } from './bench-overview-soak';
 import { writeBenchSection } from './bench-doc';
 
@@ -31,12 +32,7 @@ async function soak(minutes: number) {
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const login = await fetch(`${service.url}/dev/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'amara' }),
-    });
-    const sessionJson = JSON.stringify({ ...((await login.json()) as object), username: 'amara' });
+    const sessionJson = JSON.stringify(await devLoginAt(service.url, 'amara'));
     const r = await soakOverviewWall(browser, service.url, sessionJson, FIGURES, minutes);
     console.log(`
 Overview wall soak, ${r.minutes} min (warm-up ${r.warmupMin} min), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average at the end ${os.loadavg()[0]?.toFixed(1)}

@@ -11,6 +11,7 @@ import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { devLoginAt } from '../e2e/helpers/service';
 import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -36,12 +37,7 @@ async function main(): Promise<void> {
   const fcp: number[] = [];
   const list: number[] = [];
   try {
-    const login = await fetch(`${service.url}/dev/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'amara' }),
-    });
-    const session = { ...((await login.json()) as object), username: 'amara' };
+    const session = await devLoginAt(service.url, 'amara');
     // One warm-up run (service JIT, SQLite page cache), not counted.
     for (let i = 0; i <= RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });

@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { devLoginAt } from '../e2e/helpers/service';
 import { openAnnotatedMs, panZoomFps, scrollGrid } from './bench-media-browser';
 import { manyShapes } from './bench-media-shapes';
 
@@ -67,13 +68,7 @@ async function main(): Promise<void> {
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off', BENCH_SEED_MEDIA: '12000' } });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const session = (await (
-      await fetch(`${service.url}/dev/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"username":"amara"}',
-      })
-    ).json()) as { teamId: string; credentials: { idToken: string } };
+    const session = await devLoginAt(service.url, 'amara');
     const gql = async (query: string) =>
       (
         (await (

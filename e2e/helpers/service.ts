@@ -17,8 +17,13 @@ export interface ApiSession {
 }
 
 /** Signs in through /dev/login; `ttlSeconds` makes short-lived credentials for expiry tests. */
-export async function apiLogin(username: string, ttlSeconds?: number): Promise<ApiSession> {
-  const res = await fetch(`${serviceUrl()}/dev/login`, {
+export function apiLogin(username: string, ttlSeconds?: number): Promise<ApiSession> {
+  return devLoginAt(serviceUrl(), username, ttlSeconds);
+}
+
+/** Signs in through /dev/login of the service at `base` (the bench scripts start their own). */
+export async function devLoginAt(base: string, username: string, ttlSeconds?: number): Promise<ApiSession> {
+  const res = await fetch(`${base}/dev/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, ttlSeconds }),
