@@ -73,6 +73,14 @@ describe('terrain elevation (extension)', () => {
     expect(t.body.elevations[0]).toBeCloseTo(440, 0);
   });
 
+  it('skips an unreadable elevation file that sorts first, and uses the next one', async () => {
+    fs.writeFileSync(path.join(basemaps, 'aaa.terrain.pmtiles'), 'not a tile archive');
+    const t = await sample([{ lat: 47.37, lng: 8.54 }]);
+    expect(t.status).toBe(200);
+    expect(t.body.model).toBe('alps.terrain.mbtiles');
+    fs.rmSync(path.join(basemaps, 'aaa.terrain.pmtiles'));
+  });
+
   it('refuses bad points with the field named, and callers without a token', async () => {
     const bad = await sample([{ lat: 95, lng: 8.5 }]);
     expect(bad.status).toBe(400);

@@ -18,17 +18,22 @@ export interface TerrainTiles {
 
 export const isTerrainFile = (name: string) => /\.terrain\.(pmtiles|mbtiles)$/i.test(name);
 
-/** The terrain files in the directory, by name (the first readable one is the model). */
-export function findTerrainFiles(dir: string): string[] {
+/** The terrain files in the directory, by name, with their modification times (one stat each). */
+export function findTerrainFiles(dir: string): { file: string; mtimeMs: number }[] {
+  let names: string[];
   try {
-    return fs
-      .readdirSync(dir)
-      .filter(isTerrainFile)
-      .sort()
-      .map((name) => path.join(dir, name));
+    names = fs.readdirSync(dir).filter(isTerrainFile).sort();
   } catch {
-    return [];
+    return []; // no basemaps directory yet
   }
+  return names.flatMap((name) => {
+    const file = path.join(dir, name);
+    try {
+      return [{ file, mtimeMs: fs.statSync(file).mtimeMs }];
+    } catch {
+      return []; // removed since the directory was read
+    }
+  });
 }
 
 const encodingOf = (v: unknown): TerrainEncoding => (String(v ?? '').toLowerCase() === 'terrarium' ? 'terrarium' : 'mapbox');
@@ -69,7 +74,10 @@ class FileSource implements Source {
 async function openPmtiles(file: string): Promise<TerrainTiles> {
   const fd = fs.openSync(file, 'r');
   const pm = new PMTiles(new FileSource(fd, file));
-  const header = await pm.getHeader();
+  const header = await pm.getHeader().catch((err: unknown) => {
+    fs.closeSync(fd); // not a PMTiles archive: the service skips it, and must not keep it open
+    throw err;
+  });
   const meta = (await pm.getMetadata().catch(() => ({}))) as { encoding?: unknown };
   return {
     name: path.basename(file),

@@ -1,6 +1,5 @@
 // The operator's elevation model, opened on first use and reopened when the file in the basemaps
 // directory changes (an operator may drop one in while the service runs).
-import fs from 'node:fs';
 import type { TerrainInfo } from '../../../src/lib/contract/terrain';
 import { notFound } from '../errors';
 import { findTerrainFiles, openTerrainFile, type TerrainTiles } from './terrain-files';
@@ -21,12 +20,10 @@ export function createTerrainService(dir: string) {
   // until it changes, instead of hiding a good model behind it.
   const broken = new Map<string, number>();
 
-  async function open(): Promise<Open | null> {
+  async function open(candidates: { file: string; mtimeMs: number }[]): Promise<Open | null> {
     current?.tiles.close();
     current = null;
-    for (const file of findTerrainFiles(dir)) {
-      const mtimeMs = fs.statSync(file).mtimeMs;
-      if (broken.get(file) === mtimeMs) continue;
+    for (const { file, mtimeMs } of candidates) {
       try {
         const tiles = await openTerrainFile(file);
         current = { file, mtimeMs, tiles, sampler: createSampler(tiles) };
@@ -39,10 +36,10 @@ export function createTerrainService(dir: string) {
   }
 
   async function model(): Promise<Open | null> {
-    const usable = findTerrainFiles(dir).filter((f) => broken.get(f) !== fs.statSync(f).mtimeMs);
-    const file = usable[0];
-    if (current && current.file === file && current.mtimeMs === fs.statSync(file).mtimeMs) return current;
-    opening ??= open().finally(() => {
+    const candidates = findTerrainFiles(dir).filter((c) => broken.get(c.file) !== c.mtimeMs);
+    const first = candidates[0];
+    if (current && current.file === first?.file && current.mtimeMs === first.mtimeMs) return current;
+    opening ??= open(candidates).finally(() => {
       opening = null;
     });
     return opening;
