@@ -1,5 +1,5 @@
-import { apiLogin, expect, signIn, test, uniqueName } from './fixtures';
-import { mapBox, missionsCall, waypointRows } from './missions-helpers';
+import { expect, test, uniqueName } from './fixtures';
+import { missionsCall, openSeededMission, waypointRows } from './missions-helpers';
 
 interface HeightsMission {
   heightMode: string;
@@ -7,8 +7,7 @@ interface HeightsMission {
 }
 
 test('heights: relative, EGM96 and WGS84 from the take-off elevation, an undoable mode conversion, saved in sync', async ({ page }) => {
-  const s = await apiLogin('lukas');
-  const created = await missionsCall<{ id: string }>(s, 'POST', '/v1/mission', {
+  const { session: s, id } = await openSeededMission(page, 'lukas', {
     name: uniqueName('Heights'),
     heightMode: 'relativeToStartPoint',
     route: [
@@ -16,10 +15,6 @@ test('heights: relative, EGM96 and WGS84 from the take-off elevation, an undoabl
       { lat: 47.371, lng: 8.541, altitude: 40 },
     ],
   });
-  await signIn(page, 'lukas');
-  await page.goto(`/missions/${created.id}`);
-  await mapBox(page);
-  await expect(waypointRows(page)).toHaveCount(2);
 
   await page.getByLabel('Take-off ground elevation (EGM96, m)').fill('400');
   await waypointRows(page).nth(0).locator('td').first().click();
@@ -44,7 +39,7 @@ test('heights: relative, EGM96 and WGS84 from the take-off elevation, an undoabl
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-  const saved = await missionsCall<HeightsMission>(s, 'GET', `/v1/mission/${created.id}`);
+  const saved = await missionsCall<HeightsMission>(s, 'GET', `/v1/mission/${id}`);
   expect(saved.heightMode).toBe('EGM96');
   expect(saved.route[0]).toMatchObject({ altitude: 100, altitudeEGM: 500 });
   expect(saved.route[0]!.altitudeWGS! - 500).toBeCloseTo(wgs - 440, 1);

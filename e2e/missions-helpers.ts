@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { serviceUrl, type ApiSession } from './fixtures';
+import { apiLogin, serviceUrl, signIn, type ApiSession } from './fixtures';
 
 /** Calls the missions API (auth token area) directly, for seeding and for checking what was saved. */
 export async function missionsCall<T = unknown>(session: ApiSession, method: string, path: string, body?: unknown): Promise<T> {
@@ -40,4 +40,19 @@ export function idFromUrl(url: string): string {
   const m = /\/missions\/([^/?#]+)/.exec(url);
   if (!m?.[1] || m[1] === 'new') throw new Error(`no mission id in ${url}`);
   return decodeURIComponent(m[1]);
+}
+
+/** Creates a mission as `username` through the API, signs in and opens it in the editor, map ready. */
+export async function openSeededMission(
+  page: Page,
+  username: string,
+  mission: { name: string; heightMode?: string; route: { lat: number; lng: number; altitude: number }[] },
+): Promise<{ session: ApiSession; id: string }> {
+  const session = await apiLogin(username);
+  const { id } = await missionsCall<{ id: string }>(session, 'POST', '/v1/mission', mission);
+  await signIn(page, username);
+  await page.goto(`/missions/${id}`);
+  await mapBox(page);
+  await expect(waypointRows(page)).toHaveCount(mission.route.length);
+  return { session, id };
 }

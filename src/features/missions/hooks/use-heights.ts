@@ -64,15 +64,17 @@ export function useHeights(mission: EditableMission, apply: (edit: (m: EditableM
       const g = groundRef.current;
       const terrain = terrainRequired(to) || terrainRequired(cur.heightMode);
       if (terrain && g && t !== undefined) {
+        // Converted here, not inside apply's updater: React runs that later, outside this try.
+        let next: EditableMission;
         try {
-          apply(() => convertWithGround(cur, to, t, g));
-          return;
+          next = convertWithGround(cur, to, t, g);
         } catch (e) {
           if (!(e instanceof MissingGroundError)) throw e;
           toast.info(`The elevation model has no ground under waypoint ${e.index + 1}: heights are kept as entered, not converted.`);
-          apply(() => ({ ...cur, heightMode: to }));
-          return;
+          next = { ...cur, heightMode: to };
         }
+        apply(() => next);
+        return;
       }
       if (!terrain && t === undefined && to !== 'relativeToStartPoint') {
         toast.info('Enter the take-off ground elevation first: without it, heights above sea level cannot be computed.');
