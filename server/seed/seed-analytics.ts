@@ -68,19 +68,22 @@ function analyticsDevices(ctx: Omit<ServiceContext, 'streams'>, teamId: string):
  * Detections per team over the last 30 days, in sessions (one recording of one device, split into
  * 5-minute files): more flights on weekdays, by day only; fixed cameras record longer; people and
  * vehicles peak around midday; and a few incidents (bursts of one class). Times are relative to
- * today 00:00 UTC so "last 30 days" is populated whenever the demo is seeded; everything else is
+ * today 00:00 UTC so "last 30 days" is populated whenever the demo is seeded (today's sessions only
+ * up to the moment of seeding); everything else is
  * deterministic.
  */
 export async function seedAnalytics(ctx: Omit<ServiceContext, 'streams'>): Promise<void> {
   const store = createAnalyticsRepository(ctx.db);
-  const anchor = Math.floor(Date.now() / DAY) * DAY;
+  const now = Date.now();
+  const anchor = Math.floor(now / DAY) * DAY;
   ctx.db.transaction(() => {
     for (const team of TEAMS) {
       const rng = createRng(`analytics:${team.id}`);
       const devices = analyticsDevices(ctx, team.id);
       const classes = CLASSES[team.id] ?? CLASSES['team-inspection'] ?? [];
       const incidents = [...(INCIDENTS[team.id] ?? [])];
-      for (let day = DAYS; day >= 1; day--) {
+      // Day 0 is today, up to now: a control room's "last 24 hours" is never empty on a fresh demo.
+      for (let day = DAYS; day >= 0; day--) {
         const dayStart = anchor - day * DAY;
         const weekday = new Date(dayStart).getUTCDay() % 6 !== 0;
         const sessions = weekday ? rng.int(1, 3) : rng.int(0, 1);
@@ -102,6 +105,7 @@ export async function seedAnalytics(ctx: Omit<ServiceContext, 'streams'>): Promi
           });
         }
         for (const p of plans) {
+          if (p.start + p.lengthS * 1000 > now) continue;
           const plan = {
             teamId: team.id,
             deviceId: p.device.id,
