@@ -58,7 +58,7 @@ export function FleetMap({
     >
       <h2 className="sr-only">Fleet map</h2>
       <MapView
-        className="h-full min-h-64 w-full flex-1 rounded-lg"
+        className="h-full min-h-64 w-full flex-1 rounded-t-lg"
         label="Map of the fleet"
         styleUrl={styleUrl}
         center={[8.54, 47.37]}
@@ -89,7 +89,8 @@ export function FleetMap({
           />
         </GeoJsonSource>
       </MapView>
-      <p className="pointer-events-none absolute bottom-2 left-2 rounded bg-surface/80 px-2 py-1 text-xs">
+      {/* The legend sits under the map, not on it: over the map it covered the scale bar and attribution. */}
+      <p className="truncate border-t border-line px-2 py-1 text-xs">
         <span className="text-sky-400">●</span> {devices.length} devices (last take-off) · <span className="text-amber-400">●</span>{' '}
         {tasks.length} tasks
         {lastTrack && (
