@@ -38,6 +38,7 @@ import { WaypointTable } from './waypoint-table';
 import { useImport } from './use-import';
 import { ImportChoiceDialog, ImportSummaryPanel } from './import-dialogs';
 import { takeImportSummary, useOpenImported } from '../hooks/use-open-imported';
+import { formatDateTime } from '@/lib/format/format';
 
 export interface MissionEditorProps {
   missionId?: string | undefined;
@@ -219,8 +220,8 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
       </EditorToolbar>
       {ed.draftOffer && (
         <div role="status" className="flex items-center gap-2 border-b border-warn/60 bg-warn/10 px-3 py-1 text-sm text-fg">
-          An unsaved draft of this mission from {new Date(ed.draftOffer.savedAt).toLocaleString()} was found (
-          {ed.draftOffer.mission.route.length} waypoints).
+          An unsaved draft of this mission from {formatDateTime(ed.draftOffer.savedAt)} was found ({ed.draftOffer.mission.route.length}{' '}
+          waypoints).
           <Button
             size="sm"
             variant="primary"
