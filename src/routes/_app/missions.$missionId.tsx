@@ -20,6 +20,7 @@ export const Route = createFileRoute('/_app/missions/$missionId')({
   loader: ({ context, params }) => {
     if (credentialFor('flights')) return orNotFound(context.queryClient.ensureQueryData(missionQueryOptions(params.missionId)));
   },
+  staticData: { compactNav: true },
   component: MissionEditorRoute,
   notFoundComponent: MissionNotFound,
 });
