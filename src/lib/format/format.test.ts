@@ -26,7 +26,7 @@ describe('format', () => {
     expect(zurich.time(t)).toBe('14:05 CET');
     expect(zurich.date(t)).toBe('15 Jan 2026');
     expect(createFormat('en-US', 'UTC').dateTime(t)).toBe('Jan 15, 2026, 1:05 PM UTC');
-    expect(createFormat('de-CH', 'Europe/Zurich').dateTime(t)).toBe('15.01.2026, 14:05 MEZ');
+    expect(createFormat('de-CH', 'Europe/Zurich').dateTime(t)).toBe('15. Jan. 2026, 14:05 MEZ');
     expect(zurich.dateTime(undefined)).toBe('—');
   });
 

@@ -26,7 +26,16 @@ export function createFormat(locale?: string, timeZone?: string) {
     }
     return f;
   };
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  // One call with the zone in it (a list of thousands of flights formats one per row).
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone });
   const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone });
@@ -51,7 +60,7 @@ export function createFormat(locale?: string, timeZone?: string) {
     /** "23 Nov 2026, 14:05 CET": a time always says its zone. */
     dateTime: (ms: Input) => {
       const v = valid(ms);
-      return v === undefined ? '—' : `${dateTime.format(v)} ${zoneName(v)}`.trim();
+      return v === undefined ? '—' : dateTime.format(v);
     },
     /** "23 Nov 2026" (a day needs no zone). */
     date: (ms: Input) => {
