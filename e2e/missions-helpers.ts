@@ -24,10 +24,23 @@ export interface SavedMission {
   route: { lat: number; lng: number; altitude?: number }[];
 }
 
-/** The map region once maplibre has loaded its style. */
+/**
+ * At 1280×720 the editor starts with the waypoint table and profile folded (the map gets the room);
+ * specs that work with them open them first. The choice is kept for the rest of the test.
+ */
+export async function showTableAndProfile(page: Page): Promise<void> {
+  const show = page.getByRole('button', { name: 'Show table and profile' });
+  if (await show.isVisible()) {
+    await show.click();
+    await expect(page.getByRole('button', { name: 'Hide table and profile' })).toBeVisible();
+  }
+}
+
+/** The map region once maplibre has loaded its style (table and profile shown). */
 export async function mapBox(page: Page) {
   const map = page.getByRole('region', { name: 'Mission map' });
   await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 15_000 });
+  await showTableAndProfile(page);
   const box = await map.boundingBox();
   if (!box) throw new Error('map has no box');
   return { x: box.x, y: box.y, w: box.width, h: box.height, cx: box.x + box.width / 2, cy: box.y + box.height / 2 };

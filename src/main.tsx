@@ -3,6 +3,7 @@ import { RouterProvider, createRouter, defaultStringifySearch } from '@tanstack/
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from '@/app/query-client';
+import { RouteError } from '@/app/route-error';
 import { loadRuntimeConfig } from '@/lib/api/runtime-config';
 import { routeTree } from './routeTree.gen';
 import './index.css';
@@ -15,6 +16,8 @@ const router = createRouter({
   // The query client owns caching; the router should always ask it.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // Every screen has its own error boundary, so a failed screen leaves the shell (sidebar, sign-out) usable.
+  defaultErrorComponent: RouteError,
   // Commas are legal in a query (RFC 3986 sub-delims): id lists stay readable (`devices=a,b,c`).
   stringifySearch: (search) => defaultStringifySearch(search).replace(/%2C/gi, ','),
 });

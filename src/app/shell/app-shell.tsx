@@ -1,3 +1,4 @@
+import { useMatches } from '@tanstack/react-router';
 import { useCallback, useState, type ReactNode } from 'react';
 import { CommandPalette, usePaletteShortcut } from './command-palette';
 import { Header } from './header';
@@ -14,6 +15,8 @@ export function AppShell({ children, paletteSources }: { children: ReactNode; pa
   usePaletteShortcut(openPalette);
   useRecoverConnection();
   usePreloadLightRoutes();
+  // A screen that needs the width (the mission editor) asks for the icon-only sidebar.
+  const compact = useMatches({ select: (ms) => ms.some((m) => m.staticData.compactNav === true) });
 
   return (
     <div className="flex h-full flex-col">
@@ -26,8 +29,12 @@ export function AppShell({ children, paletteSources }: { children: ReactNode; pa
       <Header onOpenPalette={openPalette} />
       <OfflineBanner />
       <div className="flex min-h-0 flex-1">
-        <aside aria-label="Sidebar" className="w-48 shrink-0 border-r border-line bg-surface">
-          <Nav />
+        <aside
+          aria-label="Sidebar"
+          data-compact={compact || undefined}
+          className={`${compact ? 'w-12' : 'w-48'} shrink-0 border-r border-line bg-surface`}
+        >
+          <Nav compact={compact} />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-auto">
           {children}

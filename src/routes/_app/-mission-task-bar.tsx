@@ -6,6 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { credentialFor } from '@/lib/api/session';
 import { tasksOfMissionQueryOptions } from '@/lib/resources/tasks';
 
+const USED_BY_SHOWN = 3;
+
 /** The editor, with a "Back to task" line above it when a task opened it, and links to the tasks using the mission. */
 export function WithTaskBar({
   missionId,
@@ -34,14 +36,22 @@ export function WithTaskBar({
           </>
         )}
         {others.length > 0 && (
-          <span aria-label="Tasks using this mission" role="group" className="flex flex-wrap items-center gap-1">
+          <span
+            aria-label="Tasks using this mission"
+            role="group"
+            className="flex min-w-0 items-center gap-1 overflow-hidden whitespace-nowrap"
+          >
             <span className="text-muted">{taskId ? 'Also used by' : 'Used by'}:</span>
-            {others.slice(0, 8).map((t) => (
-              <Link key={t.id} to="/tasks/$taskId" params={{ taskId: t.id }} className="text-accent hover:underline">
-                {t.title ?? t.id}
-              </Link>
+            {/* One line, so the editor's map keeps its height: the first few tasks, then how many more. */}
+            {others.slice(0, USED_BY_SHOWN).map((t, i) => (
+              <span key={t.id} className="min-w-0 truncate">
+                <Link to="/tasks/$taskId" params={{ taskId: t.id }} className="text-accent hover:underline">
+                  {t.title ?? t.id}
+                </Link>
+                {i < Math.min(others.length, USED_BY_SHOWN) - 1 ? ',' : ''}
+              </span>
             ))}
-            {others.length > 8 && <span className="text-muted">and {others.length - 8} more</span>}
+            {others.length > USED_BY_SHOWN && <span className="shrink-0 text-muted">and {others.length - USED_BY_SHOWN} more</span>}
           </span>
         )}
       </nav>

@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
 import { MissionEditor } from '@/features/missions/components/mission-editor';
+import { NotFoundPage } from '@/components/not-found-page';
+import { orNotFound } from '@/lib/api/not-found';
 import { credentialFor } from '@/lib/api/session';
 import { missionQueryOptions } from '@/lib/resources/missions';
 import { WithTaskBar } from './-mission-task-bar';
@@ -16,9 +18,11 @@ const SearchSchema = z.object({
 export const Route = createFileRoute('/_app/missions/$missionId')({
   validateSearch: SearchSchema,
   loader: ({ context, params }) => {
-    if (credentialFor('flights')) return context.queryClient.ensureQueryData(missionQueryOptions(params.missionId));
+    if (credentialFor('flights')) return orNotFound(context.queryClient.ensureQueryData(missionQueryOptions(params.missionId)));
   },
+  staticData: { compactNav: true },
   component: MissionEditorRoute,
+  notFoundComponent: MissionNotFound,
 });
 
 function Editor({ missionId, taskId }: { missionId: string; taskId: string | undefined }) {
@@ -45,5 +49,14 @@ function MissionEditorRoute() {
     <RequireArea area="flights">
       <Editor missionId={missionId} taskId={taskId} />
     </RequireArea>
+  );
+}
+
+/** Another team's mission, a deleted one or a mistyped id: inside the shell, with the way back. */
+function MissionNotFound() {
+  return (
+    <NotFoundPage title="Mission not found" backTo="/missions" backLabel="Back to missions">
+      There is no mission with this id in your team. It may have been deleted, or it belongs to another team.
+    </NotFoundPage>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
 import { MissionList } from '@/features/missions/components/mission-list';
+import { MISSION_SORT_PATTERN } from '@/features/missions/utils/mission-sort';
 
 /** Filters are search params, so a URL reproduces the list. */
 const SearchSchema = z.object({
@@ -17,6 +18,8 @@ const SearchSchema = z.object({
     .optional()
     .catch(undefined),
   q: z.string().optional().catch(undefined),
+  /** Sorted by a column: "name" ascending, "-distance" descending. */
+  sort: z.string().regex(MISSION_SORT_PATTERN).optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/_app/missions/')({

@@ -11,6 +11,7 @@ const SearchSchema = z.object({
 
 export const Route = createFileRoute('/_app/missions/new')({
   validateSearch: SearchSchema,
+  staticData: { compactNav: true },
   component: NewMissionRoute,
 });
 

@@ -6,16 +6,9 @@ import { useShareChannel } from '../api/channel-mutations';
 import type { ChannelView } from '@/lib/resources/channels';
 import type { Device } from '@/lib/resources/devices';
 import { ShareDialog } from './share-dialog';
+import { formatDateTime } from '@/lib/format/format';
 
-const expiryText = (ms: number) =>
-  new Date(ms).toLocaleString([], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+const expiryText = formatDateTime;
 
 /**
  * Share on the public watch page (after a dialog with a preview and an optional expiry), copy or

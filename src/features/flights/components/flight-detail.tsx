@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/not-found-page';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,20 +15,9 @@ import { TrackExportButtons } from './track-export-buttons';
 
 function NotFound() {
   return (
-    <section
-      aria-labelledby="flight-missing"
-      className="mx-auto mt-10 flex max-w-lg flex-col gap-3 rounded-lg border border-line bg-surface p-6"
-    >
-      <h1 id="flight-missing" className="text-lg font-semibold">
-        Flight not found
-      </h1>
-      <p className="text-sm">This flight log does not exist in your team: it may have been deleted, or it belongs to another team.</p>
-      <div>
-        <Link to="/flights" className={buttonClass('primary')}>
-          Back to the logbook
-        </Link>
-      </div>
-    </section>
+    <NotFoundPage title="Flight not found" backTo="/flights" backLabel="Back to the logbook">
+      This flight log does not exist in your team: it may have been deleted, or it belongs to another team.
+    </NotFoundPage>
   );
 }
 

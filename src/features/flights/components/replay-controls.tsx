@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import type { FlightTrack } from '@/lib/resources/flight-track';
 import { REPLAY_SPEEDS } from '../hooks/use-replay';
 import { formatDuration } from '../utils/flight-format';
+import { formatLatLng } from '@/lib/format/format';
 
 interface Props {
   track: FlightTrack;
@@ -51,8 +52,8 @@ export function ReplayControls({ track, index, t, duration, playing, speed, onTo
         onChange={(e) => onSeek(Number(e.target.value))}
       />
       <output aria-label="Replay readout" className="tabular-nums text-xs">
-        {formatDuration(t)} · {track.lat[index]?.toFixed(5)}, {track.lng[index]?.toFixed(5)} · alt {fmt(track.alt[index], 'm')} · speed{' '}
-        {fmt(track.speed[index], 'm/s')} · battery {fmt(track.battery[index], '%', 0)}
+        {formatDuration(t)} · {formatLatLng(track.lat[index] ?? Number.NaN, track.lng[index] ?? Number.NaN)} · alt{' '}
+        {fmt(track.alt[index], 'm')} · speed {fmt(track.speed[index], 'm/s')} · battery {fmt(track.battery[index], '%', 0)}
       </output>
     </div>
   );

@@ -21,16 +21,5 @@ export function formatDistance(meters: number | undefined): string {
   return `${(meters / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 })} km`;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** Local time with its zone, e.g. "12 Mar 2025, 14:05 CET". */
-export function formatDateTime(ms: number | undefined): string {
-  return ms === undefined || !Number.isFinite(ms) ? '—' : dateTime.format(ms);
-}
+/** Local time with its zone, e.g. "12 Mar 2025, 14:05 CET" (the app's one format module). */
+export { formatDateTime } from '@/lib/format/format';

@@ -1,8 +1,9 @@
 import type { FlightHistoryEntry } from '@/lib/contract/tasks';
 import { flightFileUrl } from '@/lib/resources/flights';
 import type { TrackState } from '../hooks/use-history-tracks';
+import { formatDateTime } from '@/lib/format/format';
 
-const when = (ms: number | undefined) => (ms === undefined ? '—' : new Date(ms).toLocaleString());
+const when = formatDateTime;
 
 function trackNote(s: TrackState | undefined): string {
   if (!s || s.state === 'none') return 'no track file';

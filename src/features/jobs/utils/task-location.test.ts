@@ -21,7 +21,7 @@ describe('checkLocation', () => {
     expect(checkLocation({ lat: '47', lng: '' }).errors.lng).toMatch(/longitude too/);
   });
   it('shows stored numbers without float noise', () => {
-    expect(locationText(47.123456789)).toBe('47.1234568');
+    expect(locationText(47.123456789)).toBe('47.123457');
     expect(locationText(undefined)).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { roundCoordinate } from '@/lib/format/format';
+
 /** A task's location as typed: both fields empty (no location), or both valid numbers in range. */
 export interface LocationInput {
   lat: string;
@@ -35,4 +37,4 @@ export function checkLocation(input: LocationInput): LocationCheck {
   return { value: lat.n !== undefined && lng.n !== undefined ? { lat: lat.n, lng: lng.n } : null, errors };
 }
 
-export const locationText = (n: number | undefined) => (n === undefined ? '' : String(Number(n.toFixed(7))));
+export const locationText = (n: number | undefined) => (n === undefined ? '' : String(roundCoordinate(n)));

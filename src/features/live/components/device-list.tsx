@@ -5,6 +5,7 @@ import { useStartDeviceStream, useStopStream } from '@/lib/resources/streams-mut
 import { isBusy, isRunning, type DeviceLive } from '../utils/device-live-state';
 import { ago } from '../utils/live-time';
 import { StreamStateBadge } from './stream-state-badge';
+import { formatDateTime } from '@/lib/format/format';
 
 interface Props {
   devices: readonly { id: string; name: string; type: string }[];
@@ -49,7 +50,7 @@ export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Pr
             <div className="flex items-center gap-2">
               <span className="text-xs text-muted">{d.type}</span>
               {!isRunning(state) && lastLive?.get(d.id) ? (
-                <span className="text-xs text-muted" title={new Date(lastLive.get(d.id) ?? 0).toLocaleString()}>
+                <span className="text-xs text-muted" title={formatDateTime(lastLive.get(d.id))}>
                   · last live {ago(Date.now() - (lastLive.get(d.id) ?? 0))}
                 </span>
               ) : null}

@@ -5,8 +5,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import type { Display } from '@/lib/resources/displays';
 import { useRevokeDisplayMutation } from '@/lib/resources/displays-mutations';
+import { formatDateTime } from '@/lib/format/format';
 
-const when = (ms: number | null) => (ms ? new Date(ms).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' }) : '—');
+const when = (ms: number | null) => (ms ? formatDateTime(ms) : '—');
 
 function statusText(d: Display): string {
   if (d.status === 'revoked') return 'Revoked';

@@ -14,6 +14,7 @@ import { DeviceList } from './device-list';
 import { PlayerPanel } from './player-panel';
 import { RestreamList } from './restream-list';
 import { StreamSources } from './stream-sources';
+import { PLAYBACK_FORMAT_LABELS, PLAYBACK_FORMATS } from '../utils/playback-labels';
 
 interface Props {
   selectedId: string | undefined;
@@ -109,8 +110,11 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai,
               value={format}
               onChange={(e) => onFormat(e.target.value as PlaybackFormat)}
             >
-              <option value="hls">HLS (hls.js, low latency)</option>
-              <option value="dash">DASH (dash.js)</option>
+              {PLAYBACK_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {PLAYBACK_FORMAT_LABELS[f]}
+                </option>
+              ))}
             </select>
           </label>
           <AnnotatedVideoSelect apps={apps} value={ai} onChange={onAi} />

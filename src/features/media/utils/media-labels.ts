@@ -1,4 +1,5 @@
 import { MEDIA_TYPES, type MediaItem } from '@/lib/contract/media';
+import { formatDateTime } from '@/lib/format/format';
 
 const ICONS: Record<string, string> = { F: '📁', I: '🖼', V: '🎞', M: '🧊', R: '📄', FL: '🛩', D: '📄', U: '❔' };
 
@@ -15,7 +16,7 @@ export const displayName = (item: Pick<MediaItem, 'name' | 'id'>): string => ite
 export function formatDate(v: string | number | null | undefined): string | undefined {
   if (v === null || v === undefined || v === '') return undefined;
   const d = new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
-  return Number.isNaN(d.getTime()) ? undefined : d.toLocaleString();
+  return Number.isNaN(d.getTime()) ? undefined : formatDateTime(d);
 }
 
 /** "3 items" / "1 item". */

@@ -4,6 +4,7 @@ import type { EditableMission } from '@/lib/mission-model/mission-model';
 import type { MissionRecord } from '@/lib/resources/missions';
 import { editableFromRecord } from '@/lib/mission-model/wire-body';
 import { formatDistance, missionFigures } from '@/lib/mission-model/mission-figures';
+import { formatDateTime } from '@/lib/format/format';
 
 interface Props {
   mine: EditableMission;
@@ -28,7 +29,7 @@ export function ConflictDialog({ mine, theirs, onCancel, onTakeTheirs, onOverwri
     ['Distance', formatDistance(a.distance), formatDistance(b.distance)],
     ['Changed waypoints', '', String(other.route.filter((w, i) => JSON.stringify(w) !== JSON.stringify(mine.route[i])).length)],
   ];
-  const when = theirs.updatedAt ? new Date(theirs.updatedAt).toLocaleString() : 'recently';
+  const when = theirs.updatedAt ? formatDateTime(theirs.updatedAt) : 'recently';
   return (
     <Dialog
       open

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { GeoJsonSource } from '@/lib/map/geojson-source';
-import { HtmlMarker } from '@/lib/map/html-marker';
+import { WaypointNumbers } from './waypoint-numbers';
 import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
@@ -182,10 +182,7 @@ export function EditorMap(props: EditorMapProps) {
           />
         </GeoJsonSource>
         <RenderSignal count={route.length} data={vertices} />
-        {numbered.map((i) => {
-          const w = route[i];
-          return w ? <HtmlMarker key={i} lng={w.lng} lat={w.lat} text={String(i + 1)} /> : null;
-        })}
+        <WaypointNumbers route={route} candidates={numbered} selected={selected} />
         <Interactions {...props} lassoEl={lassoEl} />
       </MapView>
       <div ref={lassoEl} className="pointer-events-none absolute hidden border border-warn bg-warn/10" aria-hidden />

@@ -35,9 +35,12 @@ import { ExportMenu, ImportButton } from './import-export';
 import { IssuesPanel } from './issues-panel';
 import { PropertiesPanel } from './properties-panel';
 import { WaypointTable } from './waypoint-table';
+import { EditorDock } from './editor-dock';
+import { SaveButton } from './save-button';
 import { useImport } from './use-import';
 import { ImportChoiceDialog, ImportSummaryPanel } from './import-dialogs';
 import { takeImportSummary, useOpenImported } from '../hooks/use-open-imported';
+import { formatDateTime } from '@/lib/format/format';
 
 export interface MissionEditorProps {
   missionId?: string | undefined;
@@ -207,20 +210,25 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         <span className="text-xs text-muted" aria-live="polite">
           {saver.saving ? 'Saving…' : ed.dirty ? 'Unsaved changes (draft kept)' : missionId ? 'Saved' : ''}
         </span>
-        <Button
-          variant="primary"
-          size="sm"
-          onClick={save}
-          disabled={blocked || saver.saving}
-          title={blocked ? 'Fix the problems listed under Validation first' : 'Ctrl+S'}
-        >
-          {saveLabel}
-        </Button>
+        <SaveButton
+          label={saveLabel}
+          issues={issues}
+          missingName={!mission.name.trim()}
+          saving={saver.saving}
+          onSave={save}
+          onShowProblem={(issue) => {
+            if (issue?.index !== undefined) {
+              setSelection(new Set([issue.index]));
+              dispatch({ type: 'focus', index: issue.index });
+            }
+            document.querySelector('[aria-label="Validation"]')?.scrollIntoView({ block: 'nearest' });
+          }}
+        />
       </EditorToolbar>
       {ed.draftOffer && (
         <div role="status" className="flex items-center gap-2 border-b border-warn/60 bg-warn/10 px-3 py-1 text-sm text-fg">
-          An unsaved draft of this mission from {new Date(ed.draftOffer.savedAt).toLocaleString()} was found (
-          {ed.draftOffer.mission.route.length} waypoints).
+          An unsaved draft of this mission from {formatDateTime(ed.draftOffer.savedAt)} was found ({ed.draftOffer.mission.route.length}{' '}
+          waypoints).
           <Button
             size="sm"
             variant="primary"
@@ -310,7 +318,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
           />
         </aside>
       </div>
-      <div className="flex h-56 border-t border-line">
+      <EditorDock summary={`${mission.route.length} waypoint${mission.route.length === 1 ? '' : 's'}`}>
         <div className="min-w-0 flex-[3]">
           <WaypointTable
             route={mission.route}
@@ -336,7 +344,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             onAltitude={(i, alt) => apply((m) => updateWaypoints(m, [i], { altitude: alt }))}
           />
         </div>
-      </div>
+      </EditorDock>
       {saver.conflict && (
         <ConflictDialog
           mine={mission}

@@ -12,19 +12,37 @@ export interface NumberFieldProps {
   unit?: string;
   allowEmpty?: boolean;
   className?: string;
+  /** Shown rounded to this many places (coordinates: 6); what the user types is kept as typed. */
+  decimals?: number;
+}
+
+function shownText(v: number | undefined, decimals: number | undefined): string {
+  return v === undefined ? '' : String(decimals === undefined ? v : Number(v.toFixed(decimals)));
 }
 
 /**
  * A numeric input that keeps what the user types ("1.", "-") while it has focus and only pushes
  * parsed numbers out, so a controlled value never fights the keyboard.
  */
-export function NumberField({ label, value, placeholder, onChange, step = 1, min, max, unit, allowEmpty, className }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  placeholder,
+  onChange,
+  step = 1,
+  min,
+  max,
+  unit,
+  allowEmpty,
+  className,
+  decimals,
+}: NumberFieldProps) {
   const id = useId();
-  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const [text, setText] = useState(shownText(value, decimals));
   const [focused, setFocused] = useState(false);
   useEffect(() => {
-    if (!focused) setText(value === undefined ? '' : String(value));
-  }, [value, focused]);
+    if (!focused) setText(shownText(value, decimals));
+  }, [value, focused, decimals]);
   return (
     <div className={className ?? 'flex flex-col gap-0.5'}>
       <label htmlFor={id} className="text-xs text-muted">

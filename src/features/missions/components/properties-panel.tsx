@@ -4,6 +4,7 @@ import type { WaypointPatch } from '@/lib/mission-model/mission-edits';
 import { ActionEditor } from './action-editor';
 import { HeightFields, type TakeoffSource } from './height-fields';
 import { NumberField } from './number-field';
+import { COORDINATE_DECIMALS } from '@/lib/format/format';
 
 interface Props {
   mission: EditableMission;
@@ -91,7 +92,8 @@ export function PropertiesPanel({
           <NumberField
             label="Latitude"
             value={single.lat}
-            step={0.00001}
+            decimals={COORDINATE_DECIMALS}
+            step={0.000001}
             min={-90}
             max={90}
             onChange={(v) => v !== undefined && onPatch({ lat: v }, 'lat')}
@@ -99,7 +101,8 @@ export function PropertiesPanel({
           <NumberField
             label="Longitude"
             value={single.lng}
-            step={0.00001}
+            decimals={COORDINATE_DECIMALS}
+            step={0.000001}
             min={-180}
             max={180}
             onChange={(v) => v !== undefined && onPatch({ lng: v }, 'lng')}

@@ -5,6 +5,7 @@ import { mergeImport, newMissionSummary, type ImportChoice, type ImportSummary }
 import { withGeoid } from '@/lib/geo/geoid';
 import { readMissionFile } from './import-export';
 import { describeError } from '@/lib/api/api-error';
+import { describeImportError } from '@/lib/mission-files/import-error-words';
 
 export interface PendingImport {
   fileName: string;
@@ -51,9 +52,7 @@ export function useImport({ current, fresh, onMission, onNewMission }: Options) 
           } else setPending({ fileName: file.name, mission: m, warnings: res.warnings });
         },
         (err: unknown) => {
-          setError(
-            describeError(err, `Could not read ${file.name}: it isn't a mission file we can read (KMZ, KML, Litchi CSV, .plan, GeoJSON).`),
-          );
+          setError(describeImportError(err, file.name));
         },
       );
     },

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Waypoint } from '@/lib/mission-model/mission-model';
 import type { Issue } from '@/lib/geo/route-checks';
 import type { WaypointPatch } from '@/lib/mission-model/mission-edits';
+import { formatCoordinate } from '@/lib/format/format';
 
 interface Props {
   route: readonly Waypoint[];
@@ -91,8 +92,8 @@ export function WaypointTable({ route, selection, issuesByIndex, onRowClick, onP
                 onClick={(e) => onRowClick(i, e.shiftKey)}
               >
                 <td className="px-2 tabular-nums">{i + 1}</td>
-                <td className="px-2 tabular-nums">{w.lat.toFixed(6)}</td>
-                <td className="px-2 tabular-nums">{w.lng.toFixed(6)}</td>
+                <td className="px-2 tabular-nums">{formatCoordinate(w.lat)}</td>
+                <td className="px-2 tabular-nums">{formatCoordinate(w.lng)}</td>
                 <td className="px-2 text-right">
                   <CellInput
                     label={`Altitude of waypoint ${i + 1}`}

@@ -3,7 +3,7 @@ import { formatDecimal, formatDms, parseCoordinates } from './coordinates';
 
 describe('map coordinates', () => {
   it('formats decimal and DMS', () => {
-    expect(formatDecimal(-33.86, 151.21)).toBe('-33.86000, 151.21000');
+    expect(formatDecimal(-33.86, 151.21)).toBe('-33.860000, 151.210000');
     expect(formatDms(-33.86, 151.21)).toBe('33°51′36″S 151°12′36″E');
     expect(formatDms(47.3769, 8.5417)).toBe('47°22′36.8″N 8°32′30.1″E');
   });

@@ -1,6 +1,8 @@
-/** Coordinates as people write them: decimal degrees and degrees-minutes-seconds. */
+import { formatLatLng } from '@/lib/format/format';
+
+/** Coordinates as people write them: decimal degrees (6 places, as everywhere) and degrees-minutes-seconds. */
 export function formatDecimal(lat: number, lng: number): string {
-  return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+  return formatLatLng(lat, lng);
 }
 
 function dms(value: number, pos: string, neg: string): string {

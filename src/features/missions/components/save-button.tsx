@@ -1,0 +1,44 @@
+import type { Issue } from '@/lib/geo/route-checks';
+import { Button } from '@/components/ui/button';
+
+interface Props {
+  label: string;
+  issues: readonly Issue[];
+  /** A reason saving is blocked that is not a route problem (no name). */
+  missingName: boolean;
+  saving: boolean;
+  onSave: () => void;
+  /** Jump to a problem: its waypoint when it has one, else the Validation panel. */
+  onShowProblem: (issue: Issue | undefined) => void;
+}
+
+/** Save, with the number of problems that block it attached; the count jumps to the first problem. */
+export function SaveButton({ label, issues, missingName, saving, onSave, onShowProblem }: Props) {
+  const count = issues.length + (missingName ? 1 : 0);
+  const blocked = count > 0;
+  return (
+    <span className="inline-flex items-stretch">
+      <Button
+        variant="primary"
+        size="sm"
+        onClick={onSave}
+        disabled={blocked || saving}
+        title={blocked ? 'Fix the problems listed under Validation first' : 'Ctrl+S'}
+        className={blocked ? 'rounded-r-none' : ''}
+      >
+        {label}
+      </Button>
+      {blocked && (
+        <button
+          type="button"
+          aria-label={`${count} ${count === 1 ? 'problem blocks' : 'problems block'} saving: show the first`}
+          title="Show the first problem"
+          className="rounded-r-md border border-l-0 border-warn bg-warn/15 px-2 text-xs font-semibold text-warn hover:bg-warn/25"
+          onClick={() => onShowProblem(issues[0])}
+        >
+          ⚠ {count}
+        </button>
+      )}
+    </span>
+  );
+}
