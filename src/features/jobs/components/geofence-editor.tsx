@@ -11,10 +11,11 @@ import { usePatchTask } from '@/lib/resources/tasks-mutations';
 import type { FenceMode } from '../hooks/use-fence-interactions';
 import { useGeofenceEdit } from '../hooks/use-geofence-edit';
 import { liveDragOf, type RoutePoint } from '../utils/fence-map-data';
-import { snapPosition } from '../utils/geofence-snap';
+import { snapPosition, snapShapeOffset } from '../utils/geofence-snap';
 import * as edits from '../utils/geofence-edits';
 import { GeofenceImportExport } from './geofence-import-export';
 import { GeofenceMap } from './geofence-map';
+import { GeofenceShapeStyle } from './geofence-shape-style';
 import { GeofenceShapes } from './geofence-shapes';
 
 interface Props {
@@ -98,8 +99,10 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
     if (done) return (setLive(null), apply(edits.moveVertex(base, selected, v, to)));
     setLive(liveDragOf(base.features[selected], { vertex: v, to }));
   };
-  const dragShape = (dx: number, dy: number, done: boolean) => {
-    const moved = edits.moveShape(fenceRef.current, selected, dx, dy);
+  // A moved shape snaps by its corner nearest to another shape, as a dragged corner does.
+  const dragShape = (dx: number, dy: number, done: boolean, tolerance: number) => {
+    const d = snapping ? snapShapeOffset(fenceRef.current, selected, dx, dy, tolerance) : { dLng: dx, dLat: dy };
+    const moved = edits.moveShape(fenceRef.current, selected, d.dLng, d.dLat);
     if (done) return (setLive(null), apply(moved));
     const f = moved.features[selected];
     setLive(f ? liveDragOf(f, { moved: f }) : null);
@@ -201,6 +204,7 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
         problems={problems}
         violations={violations}
       />
+      {fence.features[selected] && <GeofenceShapeStyle key={selected} fence={fence} selected={selected} onChange={apply} />}
       <div className="flex gap-2">
         <Button variant="primary" onClick={save} disabled={patch.isPending || checking || problems.length > 0}>
           Save geofence
