@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { GeoFeatureCollection } from '@/lib/contract/geojson';
 import { featureName } from '@/lib/geo/geofence-validation';
 import { SHAPE_STYLE, setProperty, shapeKind } from '../utils/geofence-edits';
@@ -18,7 +18,7 @@ type Bad = Partial<Record<StyleKey, { text: string; error: string }>>;
  * (one undo step, drawn on the map, saved with the fence); an invalid one stays in its field with
  * the reason under it and changes nothing.
  */
-export function GeofenceShapeStyle({ fence, selected, onChange }: Props) {
+export const GeofenceShapeStyle = memo(function GeofenceShapeStyle({ fence, selected, onChange }: Props) {
   const [bad, setBad] = useState<Bad>({});
   const id = useId();
   const f = fence.features[selected];
@@ -97,4 +97,4 @@ export function GeofenceShapeStyle({ fence, selected, onChange }: Props) {
       )}
     </fieldset>
   );
-}
+});
