@@ -1,5 +1,6 @@
 // The `flightId` extension of flight-history entries: set by the service from the team's flight log
-// at the entry's storagePath, never taken from the caller, and never resolved across teams.
+// at the entry's storagePath, never taken from the caller, and never resolved across teams. Entries
+// with a seeded file carry a start before their end, as the seed test expects of every such entry.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, call, login, type Session } from '../api-client';
 import type { Job } from '../../src/lib/contract/jobs';
@@ -29,13 +30,13 @@ beforeAll(async () => {
 describe('flight history flightId (extension)', () => {
   it("names the team's log at the entry's storagePath, replacing whatever the caller claimed", async () => {
     const res = await newTask(amara, [
-      { flightStart: 1, storagePath: log.storagePath, flightId: 'forged' },
+      { flightStart: 1, flightEnd: 2, storagePath: log.storagePath, flightId: 'forged' },
       { storagePath: 'no/such/file.csv', flightId: 'forged' },
       { distance: 5 },
     ]);
     expect(res.status).toBe(201);
     expect(res.body.flightHistory).toEqual([
-      { flightStart: 1, storagePath: log.storagePath, flightId: log.id },
+      { flightStart: 1, flightEnd: 2, storagePath: log.storagePath, flightId: log.id },
       { storagePath: 'no/such/file.csv' },
       { distance: 5 },
     ]);
@@ -47,15 +48,15 @@ describe('flight history flightId (extension)', () => {
     const created = await newTask(amara, []);
     const res = await call<Task>('PATCH', `/v1/task/${created.body.id}`, {
       headers: authHeaders.jobs(amara),
-      body: { flightHistory: [{ storagePath: log.storagePath }] },
+      body: { flightHistory: [{ flightStart: 1, flightEnd: 2, storagePath: log.storagePath }] },
     });
     expect(res.status).toBe(200);
-    expect(res.body.flightHistory).toEqual([{ storagePath: log.storagePath, flightId: log.id }]);
+    expect(res.body.flightHistory).toEqual([{ flightStart: 1, flightEnd: 2, storagePath: log.storagePath, flightId: log.id }]);
   });
 
   it("does not resolve another team's log", async () => {
-    const res = await newTask(hiroshi, [{ storagePath: log.storagePath }]);
+    const res = await newTask(hiroshi, [{ flightStart: 1, flightEnd: 2, storagePath: log.storagePath }]);
     expect(res.status).toBe(201);
-    expect(res.body.flightHistory).toEqual([{ storagePath: log.storagePath }]);
+    expect(res.body.flightHistory).toEqual([{ flightStart: 1, flightEnd: 2, storagePath: log.storagePath }]);
   });
 });
