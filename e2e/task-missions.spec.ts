@@ -113,10 +113,16 @@ test.describe('tasks with missions and locations', () => {
   });
 });
 
-test('flight history tracks are drawn on the task map from their files on the flight CDN', async ({ page }) => {
+test('flight history tracks are drawn on the task map from their files on the flight CDN, and known flights open their page', async ({
+  page,
+}) => {
   const s = await apiLogin('amara');
   const res = await fetch(`${serviceUrl()}/v1/flights`, { headers: { authorization: `Bearer ${s.credentials.authToken}` } });
-  const flights = ((await res.json()) as { items: Array<{ storagePath: string; flightStartDate: string; flightDuration: string }> }).items;
+  const flights = (
+    (await res.json()) as {
+      items: Array<{ id: string; name: string; storagePath: string; flightStartDate: string; flightDuration: string }>;
+    }
+  ).items;
   // The two shortest flights: their files are the quickest to download and parse.
   const [a, b] = flights.sort((x, y) => Number(x.flightDuration) - Number(y.flightDuration));
   const job = await jobsCall<{ id: string }>(s, 'POST', '/v1/job', {
@@ -140,6 +146,11 @@ test('flight history tracks are drawn on the task map from their files on the fl
   await expect(history.getByText('track on the map')).toHaveCount(2);
   await expect(history.getByText(/track not drawn/)).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Geofence map' })).toHaveAttribute('data-track-count', '2');
+  // The service names the logs it knows (flightId): those entries open the flight's page, the unknown file does not.
+  await expect(history.getByRole('link', { name: 'open flight' })).toHaveCount(2);
+  await history.getByRole('link', { name: 'open flight' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/flights/${a!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: a!.name })).toBeVisible();
 });
 
 test('company tasks: one virtual list grouped by job, the next page loaded while scrolling', async ({ page }) => {

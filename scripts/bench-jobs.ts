@@ -97,7 +97,8 @@ async function seedFence(api: Api, jobId: string, title: string, geojson: GeoFea
 }
 
 async function newPage(browser: Browser, session: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The page's CSP forbids eval, which string predicates need (functions would carry tsx's helpers).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   await context.addInitScript((v) => sessionStorage.setItem('lops.session', v), session);
   return context.newPage();
 }
@@ -177,24 +178,32 @@ async function fence(page: Page, url: string, shapes: number): Promise<{ open: n
   return { open, fps };
 }
 
-function validation(): { ms: number[]; violations: number } {
+/**
+ * The check as a user meets it: the mission editor and the task page run it at every edit, so after
+ * the first (cold: V8 has not compiled it yet) it runs warm. The first run is reported on its own;
+ * the figure is the median of the warm runs that follow 10 warm-up runs.
+ */
+function validation(): { ms: number[]; cold: number; violations: number } {
   const route = bigRoute(5000);
   const geofence = fenceOf(fenceForRoute(5000) as GeoJSON.FeatureCollection);
   const m = { ...emptyMission({ name: 'Bench' }), route: route.map((p) => ({ ...p, actions: [] })) };
   const ms: number[] = [];
-  let violations = 0;
-  for (let i = 0; i <= RUNS * 2; i++) {
+  let violations = 0,
+    cold = 0;
+  for (let i = 0; i < 10 + Math.max(10, RUNS * 4); i++) {
     const t0 = performance.now();
     violations = validateMission(m, undefined, geofence).length;
-    if (i > 0) ms.push(performance.now() - t0);
+    const t = performance.now() - t0;
+    if (i === 0) cold = t;
+    if (i >= 10) ms.push(t);
   }
-  return { ms, violations };
+  return { ms, cold, violations };
 }
 
 async function main(): Promise<void> {
   if (!fs.existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
   const v = validation();
-  console.log(`validation: ${r(median(v.ms))} ms (${v.violations} violations)`);
+  console.log(`validation: ${r(median(v.ms))} ms warm, ${r(v.cold)} ms cold (${v.violations} violations)`);
   const service = process.env.BENCH_BASE_URL ? null : await startService({ serveApp: true, env: { CAMERAS: 'off' } });
   const base = process.env.BENCH_BASE_URL ?? service!.url;
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -293,7 +302,7 @@ async function main(): Promise<void> {
   write(m, v, renderer);
 }
 
-function write(m: Record<string, number[]>, v: { ms: number[]; violations: number }, renderer: string): void {
+function write(m: Record<string, number[]>, v: { ms: number[]; cold: number; violations: number }, renderer: string): void {
   const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
   const ms = (k: string) => `${r(median(m[k]!))} ms`;
   const runs = (k: string, d = 0) => m[k]!.map((x) => x.toFixed(d)).join(', ');
@@ -318,12 +327,19 @@ function write(m: Record<string, number[]>, v: { ms: number[]; violations: numbe
     row('… drag one of its vertices (rAF frames over a 1 s drag)', 'bigFps', BUDGET.fps, true),
     row('Geofence of 2,000 separate areas: navigation → fence drawn and listed', 'manyOpen', BUDGET.fence),
     row('… drag a vertex of one area (rAF frames over a 1 s drag)', 'manyFps', BUDGET.fps, true),
-    `| Validate a 5,000-waypoint mission against a 5,000-vertex geofence (\`validateMission\`, Node; ${v.violations} violations) | ${median(v.ms).toFixed(1)} ms | ${v.ms
+    `| Validate a 5,000-waypoint mission against a 5,000-vertex geofence (\`validateMission\`, Node, warm: after 10 runs, as at every edit; ${v.violations} violations; the first, cold run: ${v.cold.toFixed(0)} ms) | ${median(v.ms).toFixed(1)} ms | ${v.ms
       .slice(0, 6)
       .map((x) => x.toFixed(1))
       .join(', ')}… | ≤ ${BUDGET.validate} ms (${verdict(median(v.ms) <= BUDGET.validate)}) |`,
     '',
     ...compareRows(m),
+    'Notes. The fence opens are navigation → maplibre idle with the fence drawn and the shape list shown; the',
+    'geofence checks start after that (the mission check says “Checking…”, Save waits), so they are not in the',
+    'figure. A task page with an empty fence takes about 1 s from the map being ready to idle (the basemap in',
+    'SwiftShader); compare the fence figures against that, and judge the budgets on a quiet machine (load < 2).',
+    'Validation is timed warm, as a user meets it at every edit; the first, cold run (V8 compiling the code) is',
+    'given in its row. The board has no before/after rows: the script measures only the fence pages on BEFORE_DIST.',
+    '',
   ];
   const text = section.join('\n');
   console.log(`\n${text}`);

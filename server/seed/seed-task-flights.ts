@@ -1,5 +1,6 @@
 // Flight history that points at seeded flight-log files: every log the flight seeder linked to a
-// task becomes an entry of that task's `flightHistory` (start, end, distance, storagePath), so a
+// task becomes an entry of that task's `flightHistory` (start, end, distance, storagePath, and the
+// log's id as the `flightId` extension, as task writes get it: task-flight-links.ts), so a
 // task page draws the tracks actually flown for it. Runs after the flight logs exist.
 import type { ServiceContext } from '../context';
 import type { FlightHistoryEntry, Task } from '../../src/lib/contract/tasks';
@@ -9,6 +10,7 @@ import { getTeamTask, updateTask } from '../domain/tasks/task-repository';
 const MAX_PER_TASK = 4;
 
 interface LinkedLog {
+  id: string;
   storage_path: string;
   team_id: string;
   doc: string;
@@ -18,7 +20,7 @@ export async function seedTaskFlights(ctx: Omit<ServiceContext, 'streams'>): Pro
   const { db } = ctx;
   const rows = db
     .prepare(
-      `SELECT storage_path, team_id, doc FROM flight_logs
+      `SELECT id, storage_path, team_id, doc FROM flight_logs
         WHERE json_array_length(json_extract(doc, '$.taskIds')) > 0 ORDER BY flight_start`,
     )
     .all() as LinkedLog[];
@@ -35,6 +37,7 @@ export async function seedTaskFlights(ctx: Omit<ServiceContext, 'streams'>): Pro
         ...(Number.isFinite(end) ? { flightEnd: end } : {}),
         ...(Number.isFinite(distance) && distance >= 0 ? { distance } : {}),
         storagePath: r.storage_path,
+        flightId: r.id,
       });
       byTask.set(taskId, slot);
     }

@@ -9,6 +9,7 @@ import { usersOutsideTeam } from '../jobs/team-users';
 import { getTeamMission, insertMission } from '../missions/mission-repository';
 import { newMission } from '../missions/mission-service';
 import * as repo from './task-repository';
+import { withLinkedHistory } from './task-flight-links';
 
 export function requireTask(db: Db, teamId: string, id: string): Task {
   const task = repo.getTeamTask(db, teamId, id);
@@ -53,7 +54,7 @@ function buildTask(caller: Caller, input: Omit<TaskCreate, 'status'> & { status?
 export function createTask(db: Db, caller: Caller, input: TaskCreate): Task {
   return db.transaction(() => {
     checkReferences(db, caller.teamId, input);
-    const task = buildTask(caller, input, Date.now());
+    const task = buildTask(caller, withLinkedHistory(db, caller.teamId, input), Date.now());
     repo.insertTask(db, task);
     return task;
   })();
@@ -86,7 +87,7 @@ export function createTaskWithMission(db: Db, caller: Caller, input: TaskMission
     const task = buildTask(
       caller,
       {
-        ...taskInput,
+        ...withLinkedHistory(db, caller.teamId, taskInput),
         type: input.type ?? 'FLIGHT_REQUEST',
         title: input.title ?? name,
         ...(description !== undefined ? { description } : {}),
@@ -106,7 +107,9 @@ export function patchTask(db: Db, teamId: string, id: string, patch: TaskPatch):
   return db.transaction(() => {
     const current = requireTask(db, teamId, id);
     checkReferences(db, teamId, patch);
-    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<Task>;
+    const defined = Object.fromEntries(
+      Object.entries(withLinkedHistory(db, teamId, patch)).filter(([, v]) => v !== undefined),
+    ) as Partial<Task>;
     const updated: Task = { ...current, ...defined, updatedAt: Math.max(Date.now(), current.updatedAt + 1) };
     repo.updateTask(db, updated);
     return updated;

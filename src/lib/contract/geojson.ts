@@ -63,17 +63,49 @@ const GeometrySchema = z
     if (problems.length) ctx.addIssue({ code: 'custom', path: ['coordinates'], message: problems.slice(0, 3).join('; ') });
   });
 
-const opacity = z.number().min(0).max(1);
+const opacity = z.number().min(0, 'Between 0 and 1').max(1, 'Between 0 and 1');
+/** The spec's colours are hex; `#rgb` and `#rrggbb` as simplestyle writes them. */
+const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'A hex colour such as #ff0000');
+/**
+ * `floor` / `ceiling` (m, in the mission's height reference): an extension of the interface's
+ * properties (see docs/decisions.md), a number or a numeric string as older clients wrote it.
+ */
+const ALTITUDE = 'A height in metres between -1000 and 20000';
+const altitude = z.union(
+  [
+    z.number().finite().min(-1000, ALTITUDE).max(20000, ALTITUDE),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(?:\.\d+)?$/),
+  ],
+  ALTITUDE,
+);
 
-export const FeaturePropertiesSchema = z.looseObject({
-  name: z.string().optional(),
-  stroke: z.string().optional(),
-  'stroke-width': z.number().min(0).optional(),
-  'stroke-opacity': opacity.optional(),
-  fill: z.string().optional(),
-  'fill-opacity': opacity.optional(),
-  geofence: z.enum(GEOFENCE_KINDS).optional(),
-});
+/** The ceiling must be above the floor, when an area has both (undefined when fine). */
+export function altitudeBandProblem(floor: unknown, ceiling: unknown): string | undefined {
+  const f = Number(floor),
+    c = Number(ceiling);
+  if (floor === undefined || ceiling === undefined || !Number.isFinite(f) || !Number.isFinite(c)) return undefined;
+  return c > f ? undefined : 'The ceiling must be above the floor';
+}
+
+export const FeaturePropertiesSchema = z
+  .looseObject({
+    name: z.string().optional(),
+    stroke: hexColour.optional(),
+    'stroke-width': z.number().min(0, 'Between 0 and 50 px').max(50, 'Between 0 and 50 px').optional(),
+    'stroke-opacity': opacity.optional(),
+    fill: hexColour.optional(),
+    'fill-opacity': opacity.optional(),
+    geofence: z.enum(GEOFENCE_KINDS).optional(),
+    floor: altitude.optional(),
+    ceiling: altitude.optional(),
+  })
+  .superRefine((p, ctx) => {
+    const problem = altitudeBandProblem(p.floor, p.ceiling);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ceiling'], message: problem });
+  });
 
 export const FeatureSchema = z.looseObject({
   type: z.literal('Feature'),
@@ -98,6 +130,8 @@ export interface GeoFeature {
     fill?: string;
     'fill-opacity'?: number;
     geofence?: GeofenceKind;
+    floor?: number | string;
+    ceiling?: number | string;
     [key: string]: unknown;
   } | null;
   geometry:

@@ -22,6 +22,8 @@ export const FlightHistorySchema = z.object({
   flightEnd: z.number().finite().optional(),
   distance: z.number().finite().min(0).optional(),
   storagePath: z.string().optional(),
+  /** Extension of the reference service: the team's flight log at `storagePath`, set by the service (ignored on input). */
+  flightId: z.string().optional(),
 });
 export type FlightHistoryEntry = z.infer<typeof FlightHistorySchema>;
 

@@ -4,7 +4,7 @@
 // polygon-index: a 5,000-waypoint mission against a 5,000-vertex fence in milliseconds).
 import type { Feature, Polygon } from 'geojson';
 import type { GeofenceFeatureCollection, GeofenceProperties, Waypoint } from '@/lib/mission-model/mission-model';
-import { preparePolygon, type PreparedPolygon } from './polygon-index';
+import { preparePolygon, type Placement, type PreparedPolygon } from './polygon-index';
 import type { Violation } from './validate-mission';
 
 /** An area's altitude band, in the mission's height reference (m); absent = unbounded. */
@@ -70,12 +70,24 @@ export function geofenceRouteViolations(
   const out: Violation[] = [];
   const inc = zonesOf(fence, 'inclusion'),
     exc = zonesOf(fence, 'exclusion');
+  // Where each waypoint lies in each inclusion, found once: a leg's two ends are waypoints, so the
+  // leg checks below read these instead of locating every waypoint twice more.
+  const placed = inc.map(() => new Array<Placement | undefined>(route.length));
+  const placeIn = (zi: number, i: number): Placement => {
+    const known = placed[zi]![i];
+    if (known) return known;
+    const z = inc[zi]!,
+      wp = route[i]!;
+    const at = inBox(z, wp.lng, wp.lat) ? z.poly.locate([wp.lng, wp.lat]) : 'outside';
+    placed[zi]![i] = at;
+    return at;
+  };
   const pointOk = route.map((wp, i) => {
     if (!validCoord[i]) return false;
     const p = [wp.lng, wp.lat];
     let ok = true;
     if (inc.length) {
-      const containing = inc.filter((z) => inBox(z, wp.lng, wp.lat) && z.poly.locate(p) !== 'outside');
+      const containing = inc.filter((_, zi) => placeIn(zi, i) !== 'outside');
       if (!containing.length) {
         out.push({ code: 'outside-inclusion', waypointIndex: i, message: `Waypoint ${i + 1} is outside the allowed flight area` });
         ok = false;
@@ -115,11 +127,11 @@ export function geofenceRouteViolations(
     const lo = Math.min(a.altitude, b.altitude),
       hi = Math.max(a.altitude, b.altitude);
     // Within an inclusion: both ends and the middle not outside it, and no edge crossed through.
-    const within = (z: Zone) =>
+    const within = (z: Zone, zi: number) =>
       inBox(z, x0, y0) &&
       inBox(z, x1, y1) &&
-      z.poly.locate(pa) !== 'outside' &&
-      z.poly.locate(pb) !== 'outside' &&
+      placeIn(zi, i) !== 'outside' &&
+      placeIn(zi, i + 1) !== 'outside' &&
       z.poly.locate(mid) !== 'outside' &&
       !z.poly.crossesBoundary(pa, pb, true);
     if (inc.length && !inc.some(within))

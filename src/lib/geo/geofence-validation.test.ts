@@ -27,6 +27,17 @@ describe('validateGeofence', () => {
     const p = validateGeofence(fc(poly('inclusion', sq(8, 47, 0.1)), poly('exclusion', sq(9, 47, 0.01))));
     expect(p).toEqual([expect.objectContaining({ code: 'exclusion-outside-inclusion', feature: 1 })]);
   });
+  it('reports styling and altitude properties the service would refuse, naming the property', () => {
+    const bad = {
+      ...poly('inclusion', sq(8, 47, 0.1)),
+      properties: { geofence: 'inclusion' as const, fill: 'green', floor: 120, ceiling: 60 },
+    };
+    const p = validateGeofence(fc(bad));
+    expect(p.map((x) => [x.code, x.message])).toEqual([
+      ['property', 'inclusion 1: fill: A hex colour such as #ff0000'],
+      ['property', 'inclusion 1: ceiling: The ceiling must be above the floor'],
+    ]);
+  });
   it('finds open rings, too few corners, self-intersections and coordinates out of range', () => {
     const open = sq(8, 47, 0.1).slice(0, 4);
     const bowtie = [

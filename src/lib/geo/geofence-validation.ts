@@ -2,11 +2,11 @@
 // self-intersection (as turf `kinks`, on the edge grid of polygon-index: kinks is quadratic), exclusions inside an inclusion, coordinates in range.
 import { booleanWithin } from '@turf/turf';
 import type { Feature, Polygon } from 'geojson';
-import type { GeoFeature, GeoFeatureCollection, Position } from '@/lib/contract/geojson';
+import { FeaturePropertiesSchema, type GeoFeature, type GeoFeatureCollection, type Position } from '@/lib/contract/geojson';
 import { preparePolygon, segmentsMeet } from './polygon-index';
 
 export type GeofenceProblemCode =
-  'ring-open' | 'ring-too-short' | 'self-intersection' | 'exclusion-outside-inclusion' | 'coordinate-range' | 'line-too-short';
+  'ring-open' | 'ring-too-short' | 'self-intersection' | 'exclusion-outside-inclusion' | 'coordinate-range' | 'line-too-short' | 'property';
 
 export interface GeofenceProblem {
   code: GeofenceProblemCode;
@@ -76,6 +76,11 @@ export function validateGeofence(fc: GeoFeatureCollection): GeofenceProblem[] {
   const polygonOk: boolean[] = [];
   fc.features.forEach((f, i) => {
     const name = featureName(f, i);
+    // The styling and altitude properties as the service checks them (a file may bring bad ones).
+    const props = f.properties ? FeaturePropertiesSchema.safeParse(f.properties) : undefined;
+    if (props && !props.success)
+      for (const issue of props.error.issues)
+        out.push({ code: 'property', feature: i, message: `${name}: ${String(issue.path[0] ?? 'properties')}: ${issue.message}` });
     if (!positions(f).every(inRange)) {
       out.push({ code: 'coordinate-range', feature: i, message: `${name}: a coordinate is outside longitude ±180 / latitude ±90` });
       return;

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { FlightHistoryEntry } from '@/lib/contract/tasks';
 import { flightFileUrl } from '@/lib/resources/flights';
 import type { TrackState } from '../hooks/use-history-tracks';
@@ -12,7 +13,11 @@ function trackNote(s: TrackState | undefined): string {
   return 'track on the map';
 }
 
-/** The task's flights: when, how far, its log file on the flight CDN, and whether its track is drawn on the map. */
+/**
+ * The task's flights: when, how far, its page when the service names the log (`flightId`, an
+ * extension of the reference service), its log file on the flight CDN, and whether its track is
+ * drawn on the map. Against a service without the extension the entry links to the file only.
+ */
 export function FlightHistory({ entries, tracks }: { entries: readonly FlightHistoryEntry[]; tracks: readonly TrackState[] }) {
   return (
     <section aria-label="Flight history" className="flex flex-col gap-1">
@@ -25,11 +30,19 @@ export function FlightHistory({ entries, tracks }: { entries: readonly FlightHis
             <li key={i}>
               {when(f.flightStart)} → {when(f.flightEnd)}
               {f.distance !== undefined && ` · ${(f.distance / 1000).toFixed(2)} km`}
+              {f.flightId && (
+                <>
+                  {' · '}
+                  <Link className="text-accent hover:underline" to="/flights/$flightId" params={{ flightId: f.flightId }}>
+                    open flight
+                  </Link>
+                </>
+              )}
               {f.storagePath && (
                 <>
                   {' · '}
                   <a className="text-accent hover:underline" href={flightFileUrl(f.storagePath)}>
-                    flight log
+                    {f.flightId ? 'log file' : 'flight log'}
                   </a>
                 </>
               )}

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { describeError } from '@/lib/api/api-error';
@@ -11,10 +11,11 @@ import { usePatchTask } from '@/lib/resources/tasks-mutations';
 import type { FenceMode } from '../hooks/use-fence-interactions';
 import { useGeofenceEdit } from '../hooks/use-geofence-edit';
 import { liveDragOf, type RoutePoint } from '../utils/fence-map-data';
-import { snapPosition } from '../utils/geofence-snap';
+import { snapPosition, snapShapeOffset } from '../utils/geofence-snap';
 import * as edits from '../utils/geofence-edits';
 import { GeofenceImportExport } from './geofence-import-export';
 import { GeofenceMap } from './geofence-map';
+import { GeofenceShapeStyle } from './geofence-shape-style';
 import { GeofenceShapes } from './geofence-shapes';
 
 interface Props {
@@ -45,10 +46,17 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
   const [drawing, setDrawing] = useState<Position[]>([]);
   const [selected, setSelected] = useState(-1);
   const patch = usePatchTask();
-  // The checks follow the fence in a deferred render: the map, its source and the list are created
-  // first, so a 5,000-vertex fence's first validation (cold code, ~100 ms+) no longer delays them.
+  // The checks follow the fence in a deferred render, and start once the map has drawn the fence
+  // (or after 2 s, whichever is first): the first validation of a 5,000-vertex or 2,000-area fence
+  // (cold code, 100 ms and more on a slow machine) then no longer holds the fence off the screen.
   // Saving waits until the checks have caught up with the fence.
-  const checked = useDeferredValue(fence, edits.EMPTY_FENCE);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setDrawn(true), 2000);
+    return () => clearTimeout(t);
+  }, []);
+  const markDrawn = useCallback(() => setDrawn(true), []);
+  const checked = useDeferredValue(drawn ? fence : edits.EMPTY_FENCE, edits.EMPTY_FENCE);
   const checking = checked !== fence;
   const problems = useMemo(() => validateGeofence(checked), [checked]);
   const violations = useMemo(() => checkRoute(checked), [checkRoute, checked]);
@@ -98,8 +106,10 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
     if (done) return (setLive(null), apply(edits.moveVertex(base, selected, v, to)));
     setLive(liveDragOf(base.features[selected], { vertex: v, to }));
   };
-  const dragShape = (dx: number, dy: number, done: boolean) => {
-    const moved = edits.moveShape(fenceRef.current, selected, dx, dy);
+  // A moved shape snaps by its corner nearest to another shape, as a dragged corner does.
+  const dragShape = (dx: number, dy: number, done: boolean, tolerance: number) => {
+    const d = snapping ? snapShapeOffset(fenceRef.current, selected, dx, dy, tolerance) : { dLng: dx, dLat: dy };
+    const moved = edits.moveShape(fenceRef.current, selected, d.dLng, d.dLat);
     if (done) return (setLive(null), apply(moved));
     const f = moved.features[selected];
     setLive(f ? liveDragOf(f, { moved: f }) : null);
@@ -187,6 +197,7 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
           snap={snap}
           live={live}
           tracks={tracks}
+          onDrawn={markDrawn}
           onDragVertex={dragVertex}
           onDragShape={dragShape}
           onDeleteVertex={(v) => apply(edits.deleteVertex(fence, selected, v))}
@@ -200,7 +211,9 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
         onChange={apply}
         problems={problems}
         violations={violations}
+        checking={checking}
       />
+      {fence.features[selected] && <GeofenceShapeStyle key={selected} fence={fence} selected={selected} onChange={apply} />}
       <div className="flex gap-2">
         <Button variant="primary" onClick={save} disabled={patch.isPending || checking || problems.length > 0}>
           Save geofence

@@ -86,13 +86,19 @@ export function HandleLayers({
   handles,
   draft,
   live,
+  dragging,
 }: {
   /** More than 1,000 handles are drawn smaller (every circle is redrawn at each frame of a drag). */
   handles: GeoJSON.FeatureCollection;
   draft: GeoJSON.FeatureCollection;
   live: GeoJSON.FeatureCollection;
+  /** A drag is in progress: the live preview shows it. */
+  dragging: boolean;
 }) {
   const dense = handles.features.length > 1000;
+  // Thousands of handle circles redrawn at every frame of a drag cost SwiftShader/low-end GPUs most
+  // of the frame (a 5,000-vertex shape has 10,000): they are hidden while a dense shape is dragged.
+  const layout = { visibility: dense && dragging ? 'none' : 'visible' } as const;
   return (
     <>
       <GeoJsonSource id="fence-live" data={live}>
@@ -126,6 +132,7 @@ export function HandleLayers({
           type="circle"
           source="handles"
           filter={['==', ['get', 'role'], 'mid']}
+          layout={layout}
           paint={{ 'circle-radius': dense ? 2 : 4, 'circle-color': '#ffffff', 'circle-opacity': 0.6 }}
         />
         <MapLayer
@@ -133,6 +140,7 @@ export function HandleLayers({
           type="circle"
           source="handles"
           filter={['==', ['get', 'role'], 'vertex']}
+          layout={layout}
           paint={{
             'circle-radius': dense ? 3 : 6,
             'circle-color': '#ffffff',

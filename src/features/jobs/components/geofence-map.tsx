@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { GeoFeatureCollection, Position } from '@/lib/contract/geojson';
 import type { Violation } from '@/lib/geo/validate-mission';
 import { HtmlMarker } from '@/lib/map/html-marker';
@@ -18,12 +18,14 @@ interface Props extends FenceHandlers {
   live: GeoJSON.FeatureCollection | null;
   /** The task's flown tracks (flight history). */
   tracks: GeoJSON.FeatureCollection;
+  /** Called when maplibre is idle with the fence drawn. */
+  onDrawn?: () => void;
 }
 
 const NOTHING: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** Inside <MapView>: the fence, the mission, their violations and the editing handles. */
-export function GeofenceMap({ fence, selected, drawing, route, violations, location, live, tracks, ...handlers }: Props) {
+export function GeofenceMap({ fence, selected, drawing, route, violations, location, live, tracks, onDrawn, ...handlers }: Props) {
   const map = useMap();
   useFenceInteractions(handlers, selected);
   const fenceData = useMemo(() => indexedFence(fence), [fence]);
@@ -50,11 +52,11 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
 
   return (
     <>
-      <RenderSignal count={fence.features.length} data={fenceData} />
+      <RenderSignal count={fence.features.length} data={fenceData} onDrawn={onDrawn} />
       <TrackLayers tracks={tracks} />
       <FenceLayers data={fenceData} />
       <MissionLayers route={routeData} violations={violationData} />
-      <HandleLayers handles={handles} draft={draft} live={live ?? NOTHING} />
+      <HandleLayers handles={handles} draft={draft} live={live ?? NOTHING} dragging={live !== null} />
       {location && <HtmlMarker lng={location.lng} lat={location.lat} text="Task" />}
     </>
   );
@@ -64,11 +66,16 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
  * Marks the map container with how many fence shapes are drawn once maplibre is idle after new
  * fence data, so tests and `bench:jobs` can tell "fence rendered" from "fence requested".
  */
-function RenderSignal({ count, data }: { count: number; data: unknown }) {
+function RenderSignal({ count, data, onDrawn }: { count: number; data: unknown; onDrawn?: () => void }) {
   const map = useMap();
+  const drawn = useRef(onDrawn);
+  drawn.current = onDrawn;
   useEffect(() => {
     const el = map.getContainer();
-    const done = () => el.setAttribute('data-fence-count', String(count));
+    const done = () => {
+      el.setAttribute('data-fence-count', String(count));
+      drawn.current?.();
+    };
     map.once('idle', done);
     return () => {
       map.off('idle', done);

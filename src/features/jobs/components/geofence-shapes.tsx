@@ -12,12 +12,14 @@ interface Props {
   onChange: (fc: GeoFeatureCollection) => void;
   problems: readonly GeofenceProblem[];
   violations: readonly Violation[];
+  /** The checks have not caught up with the fence yet. */
+  checking: boolean;
 }
 
 const ROW = 36;
 
 /** The shapes as a list (name, kind, delete), the fence's problems and the mission's violations. */
-export const GeofenceShapes = memo(function GeofenceShapes({ fence, selected, onSelect, onChange, problems, violations }: Props) {
+export const GeofenceShapes = memo(function GeofenceShapes({ fence, selected, onSelect, onChange, problems, violations, checking }: Props) {
   // Virtualised: a fence of 2,000 areas would otherwise be 8,000 controls re-rendered on every edit.
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useVirtualizer({
@@ -59,7 +61,11 @@ export const GeofenceShapes = memo(function GeofenceShapes({ fence, selected, on
         </div>
       )}
       <div role="region" aria-label="Mission check" className="text-sm">
-        {violations.length === 0 ? (
+        {checking ? (
+          <p className="text-muted" role="status">
+            Checking the geofence and the attached mission…
+          </p>
+        ) : violations.length === 0 ? (
           <p className="text-muted">
             <span aria-hidden>✓</span> The attached mission (if any) stays within this geofence.
           </p>

@@ -1,9 +1,17 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { jobQueryOptions } from '@/lib/resources/jobs';
 import { tasksInfiniteQueryOptions } from '@/lib/resources/tasks';
 import { toColumns } from '../utils/board';
 
 const PAGE = 1000;
+const boardQuery = (jobId: string) => tasksInfiniteQueryOptions({ kind: 'job', jobId }, { limit: PAGE });
+
+/** For the route's loader: the job and the board's first page, requested while the page's chunks load. */
+export function prefetchBoard(qc: QueryClient, jobId: string): void {
+  void qc.prefetchQuery(jobQueryOptions(jobId));
+  void qc.prefetchInfiniteQuery(boardQuery(jobId));
+}
 
 /**
  * A job's tasks for its board. Columns are by status while pages are by time, so every page is
@@ -11,7 +19,7 @@ const PAGE = 1000;
  * how far loading has got meanwhile.
  */
 export function useBoardTasks(jobId: string) {
-  const q = useInfiniteQuery(tasksInfiniteQueryOptions({ kind: 'job', jobId }, { limit: PAGE }));
+  const q = useInfiniteQuery(boardQuery(jobId));
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = q;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

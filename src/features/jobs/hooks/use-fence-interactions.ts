@@ -13,7 +13,8 @@ export interface FenceHandlers {
   onPick: (feature: number) => void;
   /** Live position of a dragged vertex / shape; `done` once on release (one undo step). */
   onDragVertex: (vertex: number, to: Position, done: boolean) => void;
-  onDragShape: (dLng: number, dLat: number, done: boolean) => void;
+  /** `toleranceDeg`: the snapping distance there, as for `snap`. */
+  onDragShape: (dLng: number, dLat: number, done: boolean, toleranceDeg: number) => void;
   /** Alt-click on a vertex deletes it; a click on an edge's midpoint inserts one. */
   onDeleteVertex: (vertex: number) => void;
   onInsert: (afterVertex: number, at: Position) => void;
@@ -47,8 +48,9 @@ export function useFenceInteractions(h: FenceHandlers, selected: number) {
     let moved = false;
     const pos = (e: MapMouseEvent): Position => [e.lngLat.lng, e.lngLat.lat];
     // The snapping distance at this zoom and place: SNAP_PX below the pointer, in degrees of latitude.
-    const snapped = (e: MapMouseEvent): Position =>
-      ref.current.snap(pos(e), Math.abs(map.unproject([e.point.x, e.point.y + SNAP_PX]).lat - e.lngLat.lat));
+    const tolerance = (e: MapMouseEvent) => Math.abs(map.unproject([e.point.x, e.point.y + SNAP_PX]).lat - e.lngLat.lat);
+    const snapped = (e: MapMouseEvent): Position => ref.current.snap(pos(e), tolerance(e));
+    let tol = 0;
     const hit = (e: MapMouseEvent, layers: string[]) =>
       map.queryRenderedFeatures(e.point, { layers: layers.filter((l) => map.getLayer(l)) });
 
@@ -71,13 +73,14 @@ export function useFenceInteractions(h: FenceHandlers, selected: number) {
       if (!drag) return;
       moved = true;
       last = drag.kind === 'vertex' ? snapped(e) : pos(e);
+      tol = tolerance(e);
       if (drag.kind === 'vertex') ref.current.onDragVertex(drag.v, last, false);
-      else ref.current.onDragShape(last[0]! - drag.from[0]!, last[1]! - drag.from[1]!, false);
+      else ref.current.onDragShape(last[0]! - drag.from[0]!, last[1]! - drag.from[1]!, false, tol);
     };
     const up = () => {
       if (!drag) return;
       if (moved && drag.kind === 'vertex') ref.current.onDragVertex(drag.v, last, true);
-      else if (moved && drag.kind === 'shape') ref.current.onDragShape(last[0]! - drag.from[0]!, last[1]! - drag.from[1]!, true);
+      else if (moved && drag.kind === 'shape') ref.current.onDragShape(last[0]! - drag.from[0]!, last[1]! - drag.from[1]!, true, tol);
       drag = null;
       map.dragPan.enable();
     };

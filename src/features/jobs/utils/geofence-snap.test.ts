@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeoFeatureCollection } from '@/lib/contract/geojson';
-import { snapPosition } from './geofence-snap';
+import { snapPosition, snapShapeOffset } from './geofence-snap';
 
 const square = (x: number, y: number, d: number) => [
   [
@@ -64,5 +64,39 @@ describe('snapPosition', () => {
       features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] } }],
     } as GeoFeatureCollection;
     expect(snapPosition(big, [8.5501, 47.3], 0.0005)).toMatchObject({ to: [8.55, 47.3], kind: 'vertex' });
+  });
+});
+
+describe('snapShapeOffset', () => {
+  // Small squares 0.001° east of the big one's east edge: one level with its north-east corner, one mid-edge.
+  const withSmall = (lat: number) =>
+    ({
+      type: 'FeatureCollection',
+      features: [
+        fence.features[0]!,
+        { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: square(8.5522, lat, 0.001) } },
+      ],
+    }) as GeoFeatureCollection;
+  const two = withSmall(47.37);
+
+  it('lands the nearest corner on another shape’s corner, moving the whole shape by the same amount', () => {
+    // Corner (8.5512, 47.3812) moved by (-0.0011, -0.0011) is at (8.5501, 47.3801), near the big square's (8.55, 47.38).
+    const r = snapShapeOffset(withSmall(47.3822), 1, -0.0011, -0.0011, 0.0005);
+    expect(r.snap).toMatchObject({ kind: 'vertex', feature: 0 });
+    expect(r.snap!.to[0]).toBeCloseTo(8.55, 12);
+    expect(r.snap!.to[1]).toBeCloseTo(47.38, 12);
+    expect(r.dLng).toBeCloseTo(-0.0012, 9);
+    expect(r.dLat).toBeCloseTo(-0.0012, 9);
+  });
+  it('slides a corner onto an edge when no corner is near', () => {
+    const r = snapShapeOffset(two, 1, -0.0011, 0, 0.0005);
+    expect(r.snap).toMatchObject({ kind: 'edge', feature: 0 });
+    expect(r.dLng).toBeCloseTo(-0.0012, 9);
+    expect(r.dLat).toBeCloseTo(0, 9);
+  });
+  it('keeps the offset when nothing is within the tolerance, and never snaps a shape to itself', () => {
+    expect(snapShapeOffset(two, 1, -0.0005, 0, 0.0001)).toEqual({ dLng: -0.0005, dLat: 0, snap: null });
+    const alone = { type: 'FeatureCollection', features: [two.features[1]!] } as GeoFeatureCollection;
+    expect(snapShapeOffset(alone, 0, 0.00001, 0, 0.0005).snap).toBeNull();
   });
 });

@@ -85,3 +85,77 @@ function nearestOnSegment(a: [number, number], b: [number, number], px: number, 
   const at: Position = [a[0] + t * (b[0] - a[0]), qy];
   return { at, d: (qx - x) ** 2 + (qy - py) ** 2 };
 }
+
+/**
+ * A whole shape moved by (dLng, dLat): the offset that makes its corner nearest to another shape
+ * land on it (vertex first, else edge, as `snapPosition`), or the offset unchanged when no corner
+ * is within `tolerance`. Only the other shapes' lines whose boxes meet the moved shape's box are
+ * looked at, so moving a small area over a 2,000-area fence stays cheap at every pointer move.
+ */
+export function snapShapeOffset(
+  fence: GeoFeatureCollection,
+  i: number,
+  dLng: number,
+  dLat: number,
+  tolerance: number,
+): { dLng: number; dLat: number; snap: SnapResult | null } {
+  const f = fence.features[i];
+  if (!f) return { dLng, dLat, snap: null };
+  const corners = linesOf(f.geometry).flat();
+  const moved = corners.map((c): [number, number] => [c[0]! + dLng, c[1]! + dLat]);
+  const near = nearbyOthers(fence, i, moved, tolerance);
+  if (near.features.length === 0) return { dLng, dLat, snap: null };
+  let best: { snap: SnapResult; from: [number, number]; d: number; vertex: boolean } | null = null;
+  for (const p of moved) {
+    const s = snapPosition(near.fence, p, tolerance);
+    if (!s) continue;
+    const k = Math.cos((p[1] * Math.PI) / 180);
+    const d = ((s.to[0]! - p[0]) * k) ** 2 + (s.to[1]! - p[1]) ** 2;
+    const vertex = s.kind === 'vertex';
+    // A corner on a corner beats a corner on an edge; among equals, the nearest.
+    if (!best || (vertex && !best.vertex) || (vertex === best.vertex && d < best.d)) best = { snap: s, from: p, d, vertex };
+  }
+  if (!best) return { dLng, dLat, snap: null };
+  const snap = { ...best.snap, feature: near.features[best.snap.feature]! };
+  return { dLng: dLng + best.snap.to[0]! - best.from[0], dLat: dLat + best.snap.to[1]! - best.from[1], snap };
+}
+
+/** The other shapes near the moved corners' box (with their indexes in the whole fence). */
+function nearbyOthers(fence: GeoFeatureCollection, skip: number, pts: Array<[number, number]>, tol: number) {
+  let w = Infinity,
+    s = Infinity,
+    e = -Infinity,
+    n = -Infinity;
+  for (const [x, y] of pts) {
+    if (x < w) w = x;
+    if (x > e) e = x;
+    if (y < s) s = y;
+    if (y > n) n = y;
+  }
+  const tolLng = tol / Math.max(Math.cos((((s + n) / 2) * Math.PI) / 180), 1e-6);
+  const features: number[] = [];
+  const kept: GeoFeatureCollection['features'] = [];
+  fence.features.forEach((f, fi) => {
+    if (fi === skip) return;
+    if (!linesOf(f.geometry).some((line) => boxesMeet(line, w - tolLng, s - tol, e + tolLng, n + tol))) return;
+    features.push(fi);
+    kept.push(f);
+  });
+  return { fence: { type: 'FeatureCollection', features: kept } as GeoFeatureCollection, features };
+}
+
+function boxesMeet(line: Position[], w: number, s: number, e: number, n: number): boolean {
+  let lw = Infinity,
+    ls = Infinity,
+    le = -Infinity,
+    ln = -Infinity;
+  for (const c of line) {
+    const x = c[0] as number,
+      y = c[1] as number;
+    if (x < lw) lw = x;
+    if (x > le) le = x;
+    if (y < ls) ls = y;
+    if (y > ln) ln = y;
+  }
+  return lw <= e && w <= le && ls <= n && s <= ln;
+}
