@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_MAX_ZOOM } from './default-basemap-data';
+import { ADMIN1_MIN_ZOOM, DEFAULT_MAX_ZOOM } from './default-basemap-data';
 import type { TileReply, TileRequest } from './default-basemap-worker';
 
 /** Bump when the data or the tiling changes, so old cached tiles are not served. */
@@ -80,6 +80,8 @@ export function createDefaultBasemap(dataDir: string): DefaultBasemap {
     },
     async warm() {
       await this.tile(0, 0, 0).catch(() => undefined);
+      // The admin-1 lines are derived on the first z4+ tile (seconds, once per DATA_DIR): do it now too.
+      await this.tile(ADMIN1_MIN_ZOOM, 8, 5).catch(() => undefined);
     },
     async close() {
       await worker?.terminate();
