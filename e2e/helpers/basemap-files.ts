@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
+import { writePmtiles } from '../../server/testing/pmtiles-writer';
 
 /** The running service's basemaps directory (BASEMAPS_DIR of the e2e service, made by global setup). */
 export function basemapsDir(): string {
@@ -36,20 +37,14 @@ function allTiles(maxZoom: number): { z: number; x: number; y: number }[] {
   return out;
 }
 
-/** A raster MBTiles whose every tile is one solid colour, z0–4. */
-export async function writeRasterMbtiles(file: string, rgb: [number, number, number]): Promise<void> {
-  const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+async function solidPng(rgb: [number, number, number]): Promise<Buffer> {
+  return sharp({ create: { width: 256, height: 256, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
     .png()
     .toBuffer();
-  mbtiles(
-    file,
-    { name: 'test raster', format: 'png', minzoom: '0', maxzoom: '4', bounds: '-180,-85,180,85' },
-    allTiles(4).map((t) => ({ ...t, data: png })),
-  );
 }
 
-/** A vector MBTiles with one polygon layer "zone" covering the whole world, z0–3. */
-export function writeVectorMbtiles(file: string): void {
+/** One polygon layer named `layer` covering the whole world, as vector tiles z0–maxZoom. */
+function worldLayerTiles(layer: string, maxZoom: number) {
   const world: GeoJSON.Feature = {
     type: 'Feature',
     properties: {},
@@ -66,11 +61,40 @@ export function writeVectorMbtiles(file: string): void {
       ],
     },
   };
-  const index = new GeoJSONVT(world, { maxZoom: 3 });
-  const tiles = allTiles(3).flatMap((t) => {
+  const index = new GeoJSONVT(world, { maxZoom });
+  return allTiles(maxZoom).flatMap((t) => {
     const tile = index.getTile(t.z, t.x, t.y);
-    return tile ? [{ ...t, data: Buffer.from(fromGeojsonVt({ zone: tile }, { version: 2, extent: 4096 })) }] : [];
+    return tile ? [{ ...t, data: Buffer.from(fromGeojsonVt({ [layer]: tile }, { version: 2, extent: 4096 })) }] : [];
   });
+}
+
+/** A raster MBTiles whose every tile is one solid colour, z0–4. */
+export async function writeRasterMbtiles(file: string, rgb: [number, number, number]): Promise<void> {
+  const png = await solidPng(rgb);
+  mbtiles(
+    file,
+    { name: 'test raster', format: 'png', minzoom: '0', maxzoom: '4', bounds: '-180,-85,180,85' },
+    allTiles(4).map((t) => ({ ...t, data: png })),
+  );
+}
+
+/** A vector MBTiles with one polygon layer "zone" covering the whole world, z0–3. */
+export function writeVectorMbtiles(file: string): void {
   const json = JSON.stringify({ vector_layers: [{ id: 'zone', fields: {} }] });
-  mbtiles(file, { name: 'test vector', format: 'pbf', minzoom: '0', maxzoom: '3', json }, tiles);
+  mbtiles(file, { name: 'test vector', format: 'pbf', minzoom: '0', maxzoom: '3', json }, worldLayerTiles('zone', 3));
+}
+
+/** A raster PMTiles (v3) whose every tile is one solid colour, z0–4. */
+export async function writeRasterPmtiles(file: string, rgb: [number, number, number]): Promise<void> {
+  const png = await solidPng(rgb);
+  writePmtiles(file, { tileType: 'png', tiles: allTiles(4).map((t) => ({ ...t, data: png })), metadata: { name: 'test raster' } });
+}
+
+/** A vector PMTiles (v3) with one polygon layer "area" covering the whole world, z0–3. */
+export function writeVectorPmtiles(file: string): void {
+  writePmtiles(file, {
+    tileType: 'mvt',
+    tiles: worldLayerTiles('area', 3),
+    metadata: { name: 'test vector', vector_layers: [{ id: 'area', fields: {} }] },
+  });
 }

@@ -72,10 +72,15 @@ export async function sampleLandWater(map: Locator, truth: (pt: [number, number]
   return { land, water, ratio: matched / points.length };
 }
 
-/** The RGB of the map's centre pixel. */
-export async function centrePixel(map: Locator): Promise<number[]> {
+/** The RGB of the map's pixel at a fraction of its width and height (0.5, 0.5: the centre). */
+export async function pixelAt(map: Locator, fx: number, fy: number): Promise<number[]> {
   const png = await map.screenshot();
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-  const o = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  const o = (Math.floor(info.height * fy) * info.width + Math.floor(info.width * fx)) * info.channels;
   return [data[o]!, data[o + 1]!, data[o + 2]!];
+}
+
+/** The RGB of the map's centre pixel. */
+export function centrePixel(map: Locator): Promise<number[]> {
+  return pixelAt(map, 0.5, 0.5);
 }

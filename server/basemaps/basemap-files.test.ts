@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeRasterMbtiles, writeVectorMbtiles } from '../../e2e/helpers/basemap-files';
+import { writeRasterMbtiles, writeRasterPmtiles, writeVectorMbtiles, writeVectorPmtiles } from '../../e2e/helpers/basemap-files';
 import { basemapFilePath, listBasemapFiles, readMbtilesTile } from './basemap-files';
 
 describe('operator basemap files', () => {
@@ -26,5 +26,23 @@ describe('operator basemap files', () => {
     expect(basemapFilePath(dir, '../ortho.mbtiles')).toBeUndefined();
     expect(basemapFilePath(dir, 'alps.terrain.pmtiles')).toBeUndefined();
     expect(await listBasemapFiles(path.join(dir, 'missing'))).toEqual([]);
+  });
+
+  it('reads PMTiles v3 files: raster, and vector with its layers (drawn layer by layer when not Protomaps)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'basemaps-pm-'));
+    await writeRasterPmtiles(path.join(dir, 'sat.pmtiles'), [0, 255, 255]);
+    writeVectorPmtiles(path.join(dir, 'areas.pmtiles'));
+    const files = await listBasemapFiles(dir);
+    expect(files).toEqual([
+      expect.objectContaining({
+        name: 'areas.pmtiles',
+        container: 'pmtiles',
+        kind: 'vector',
+        format: 'pbf',
+        layers: ['area'],
+        protomaps: false,
+      }),
+      expect.objectContaining({ name: 'sat.pmtiles', container: 'pmtiles', kind: 'raster', format: 'png', minzoom: 0, maxzoom: 4 }),
+    ]);
   });
 });

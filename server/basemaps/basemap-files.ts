@@ -81,6 +81,8 @@ async function readPmtiles(file: string, name: string): Promise<BasemapFile> {
     maxzoom: h.maxZoom,
     bounds: [h.minLon, h.minLat, h.maxLon, h.maxLat],
     protomaps: kind === 'vector' && PROTOMAPS_LAYERS.every((l) => ids.includes(l)),
+    // A vector file in another schema is drawn layer by layer (as an MBTiles one is).
+    layers: kind === 'vector' ? ids : undefined,
     attribution:
       typeof (meta as { attribution?: unknown } | null)?.attribution === 'string'
         ? (meta as { attribution: string }).attribution

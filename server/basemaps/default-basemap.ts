@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_MAX_ZOOM } from './default-basemap-data';
+import { ADMIN1_MIN_ZOOM, DEFAULT_MAX_ZOOM } from './default-basemap-data';
 import type { TileReply, TileRequest } from './default-basemap-worker';
 
 /** Bump when the data or the tiling changes, so old cached tiles are not served. */
-const CACHE_VERSION = 'v1';
+const CACHE_VERSION = 'v2';
 
 export interface DefaultBasemap {
   /** The tile's uncompressed MVT bytes (possibly empty: open ocean). */
@@ -29,7 +29,7 @@ export function createDefaultBasemap(dataDir: string): DefaultBasemap {
 
   const startWorker = (): Worker => {
     // A plain-JS entry: worker threads do not inherit tsx's loader (see the entry file).
-    const w = new Worker(new URL('./default-basemap-worker-entry.mjs', import.meta.url));
+    const w = new Worker(new URL('./default-basemap-worker-entry.mjs', import.meta.url), { workerData: { cacheDir } });
     w.on('message', (reply: TileReply) => {
       const entry = waiting.get(reply.id);
       if (!entry) return;
@@ -80,6 +80,8 @@ export function createDefaultBasemap(dataDir: string): DefaultBasemap {
     },
     async warm() {
       await this.tile(0, 0, 0).catch(() => undefined);
+      // The admin-1 lines are derived on the first z4+ tile (seconds, once per DATA_DIR): do it now too.
+      await this.tile(ADMIN1_MIN_ZOOM, 8, 5).catch(() => undefined);
     },
     async close() {
       await worker?.terminate();

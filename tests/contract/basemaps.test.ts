@@ -1,3 +1,5 @@
+import { VectorTile } from '@mapbox/vector-tile';
+import { PbfReader } from 'pbf';
 import { describe, expect, inject, it } from 'vitest';
 
 const base = () => inject('serviceUrl');
@@ -40,4 +42,23 @@ describe('basemaps (extension, public)', () => {
     expect(sydney).toContain('places');
     expect(sydney).toContain('Sydney');
   });
+
+  it('draws first-level admin borders from zoom 4, apart from country borders', async () => {
+    const levels = async (z: number, x: number, y: number) => {
+      const res = await fetch(`${base()}/basemaps/default/${z}/${x}/${y}.pbf`);
+      const layer = new VectorTile(new PbfReader(new Uint8Array(await res.arrayBuffer()))).layers.boundaries;
+      const found: unknown[] = [];
+      for (let i = 0; i < (layer?.length ?? 0); i++) found.push(layer!.feature(i).properties.admin_level);
+      return found;
+    };
+    // Zoom 5 around Zürich: Swiss cantons and German, Austrian, French, Italian regions, and the
+    // borders between those countries.
+    const z5 = await levels(5, 16, 11);
+    expect(z5).toContain(1);
+    expect(z5).toContain(0);
+    // Zoom 3 (Europe) has country borders only.
+    const z3 = await levels(3, 4, 2);
+    expect(z3).toContain(0);
+    expect(z3).not.toContain(1);
+  }, 120_000);
 });

@@ -11,7 +11,7 @@ export const DEFAULT_COLORS = {
   light: { water: '#a9cfe0', land: '#f1eee6', border: '#8d8d99', text: '#1f2937', halo: '#ffffff', dot: '#374151' },
 } as const;
 
-/** The default basemap: vector tiles of land, water, borders and places from the service itself. */
+/** The default basemap: vector tiles of land, water, country and admin-1 borders and places from the service itself. */
 export function defaultBasemapParts(
   baseUrl: string,
   theme: MapTheme,
@@ -32,12 +32,29 @@ export function defaultBasemapParts(
       { id: 'background', type: 'background', paint: { 'background-color': c.water } },
       { id: 'land', type: 'fill', source, 'source-layer': 'land', paint: { 'fill-color': c.land, 'fill-antialias': false } },
       { id: 'water', type: 'fill', source, 'source-layer': 'water', paint: { 'fill-color': c.water } },
+      // States and provinces: dashed and thinner than a country border, from z4 (the tiles have
+      // them from z4 only).
+      {
+        id: 'admin1',
+        type: 'line',
+        source,
+        'source-layer': 'boundaries',
+        minzoom: 4,
+        filter: ['==', ['get', 'admin_level'], 1],
+        paint: {
+          'line-color': c.border,
+          'line-opacity': 0.8,
+          'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.4, 8, 0.9],
+          'line-dasharray': [4, 3],
+        },
+      },
       {
         id: 'boundaries',
         type: 'line',
         source,
         'source-layer': 'boundaries',
-        paint: { 'line-color': c.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.6, 8, 1.4], 'line-dasharray': [3, 2] },
+        filter: ['!=', ['get', 'admin_level'], 1],
+        paint: { 'line-color': c.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.8, 8, 1.8] },
       },
       {
         id: 'place-dots',

@@ -7,7 +7,7 @@ import { applyBasemap } from './apply-basemap';
 import { basemapOptions, CONFIGURED_STYLE_ID, DEFAULT_BASEMAP_ID, type BasemapOption } from './basemap-catalog';
 import { readBasemapChoice, writeBasemapChoice } from './basemap-choice';
 import { basemapParts } from './basemap-parts';
-import type { MapTheme } from './default-style';
+import { useDocumentTheme } from './use-document-theme';
 
 export interface BasemapState {
   options: BasemapOption[];
@@ -19,8 +19,6 @@ export interface BasemapState {
   refresh(): void;
 }
 
-const theme = (): MapTheme => (document.documentElement.dataset.theme === 'light' ? 'light' : 'dark');
-
 /** Lists the basemaps, keeps the user's choice, and puts the chosen one under the map's own layers. */
 export function useBasemap(map: MapLibreMap | null, styleUrl: string | undefined): BasemapState {
   const files = useQuery(basemapFilesQueryOptions());
@@ -29,13 +27,16 @@ export function useBasemap(map: MapLibreMap | null, styleUrl: string | undefined
   // The legacy map_style_url stays the map's style until the user picks another.
   const [selected, setSelected] = useState(() => readBasemapChoice() ?? (styleUrl ? CONFIGURED_STYLE_ID : DEFAULT_BASEMAP_ID));
   const [error, setError] = useState<string | undefined>();
+  // A theme toggle restyles the basemap in place (applyBasemap keeps the sources, the screen's
+  // layers and the camera).
+  const theme = useDocumentTheme();
 
   // A chosen file may not be listed yet (first load); until it is, nothing is applied.
   const option = options.find((o) => o.id === selected) ?? (files.isPending ? undefined : options[0]);
   useEffect(() => {
     if (!map || !option) return;
     const abort = new AbortController();
-    basemapParts(option, config.baseUrl, theme(), abort.signal).then(
+    basemapParts(option, config.baseUrl, theme, abort.signal).then(
       (parts) => {
         if (abort.signal.aborted) return;
         applyBasemap(map, parts);
@@ -47,7 +48,7 @@ export function useBasemap(map: MapLibreMap | null, styleUrl: string | undefined
       },
     );
     return () => abort.abort();
-  }, [map, option, config.baseUrl]);
+  }, [map, option, config.baseUrl, theme]);
 
   return {
     options,
