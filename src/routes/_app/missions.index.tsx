@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
 import { MissionList } from '@/features/missions/components/mission-list';
+import { MissionFileDropZone } from '@/features/missions/components/list-import';
 
 /** Filters are search params, so a URL reproduces the list. */
 const SearchSchema = z.object({
@@ -29,7 +30,9 @@ function MissionsRoute() {
   const navigate = Route.useNavigate();
   return (
     <RequireArea area="flights">
-      <MissionList filters={filters} onFilters={(next) => void navigate({ search: next, replace: true })} />
+      <MissionFileDropZone>
+        <MissionList filters={filters} onFilters={(next) => void navigate({ search: next, replace: true })} />
+      </MissionFileDropZone>
     </RequireArea>
   );
 }

@@ -12,6 +12,7 @@ import { missionsInfiniteQueryOptions, type MissionListFilters, type MissionReco
 import { useCreateMission, useDeleteMission } from '@/lib/resources/missions-mutations';
 import { formatDistance, formatDuration } from '@/lib/mission-model/mission-figures';
 import { describeError } from '@/lib/api/api-error';
+import { ListImportButton } from './list-import';
 
 interface Props {
   filters: MissionListFilters;
@@ -92,7 +93,9 @@ export function MissionList({ filters, onFilters }: Props) {
             onChange={(e) => onFilters({ ...filters, dateTo: e.target.value || undefined })}
           />
         </label>
-        <Link to="/missions/new" className={`${buttonClass('primary')} ml-auto`}>
+        <span className="ml-auto" />
+        <ListImportButton />
+        <Link to="/missions/new" className={buttonClass('primary')}>
           New mission
         </Link>
       </div>

@@ -33,13 +33,34 @@ export function useMissionEditor(draftKey: string, initial: EditableMission, ini
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
+  // The draft not yet written (an edit less than AUTOSAVE_MS old): flushed at once when the page
+  // is hidden or unloaded (reload, tab closed, app switched), so no edit is ever lost.
+  const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!dirty) return;
-    const t = setTimeout(() => {
+    const write = () => {
+      pending.current = null;
       void saveDraft({ key: draftKey, mission: present, baseUpdatedAt: base.current, savedAt: Date.now() }).catch(() => undefined);
-    }, AUTOSAVE_MS);
-    return () => clearTimeout(t);
+    };
+    pending.current = write;
+    const t = setTimeout(write, AUTOSAVE_MS);
+    return () => {
+      clearTimeout(t);
+      if (pending.current === write) pending.current = null;
+    };
   }, [draftKey, present, dirty]);
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
 
   const restoreDraft = useCallback(() => {
     if (!draftOffer) return;
