@@ -1,10 +1,11 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { describeError } from '@/lib/api/api-error';
 import { newMissionSummary } from '@/lib/mission-model/import-merge';
 import { useOpenImported } from '../hooks/use-open-imported';
 import { ImportButton, readMissionFile } from './import-export';
 import { importedMission } from './use-import';
+import { onListImport } from './list-import-handover';
 
 /**
  * Import from the missions list: the file is read by the editor's importers and opened the way the
@@ -48,10 +49,12 @@ export function ListImportButton() {
   );
 }
 
-/** Wraps the list: a mission file dropped anywhere on it is imported and opened. */
+/** Wraps the list: a mission file dropped anywhere on it (or picked from the command palette) is imported and opened. */
 export function MissionFileDropZone({ children }: { children: ReactNode }) {
   const { importFile, busy } = useImportFromList();
   const [over, setOver] = useState(false);
+  // A file picked from the command palette arrives here.
+  useEffect(() => onListImport(importFile), [importFile]);
   return (
     <div
       className="relative h-full min-h-0"
