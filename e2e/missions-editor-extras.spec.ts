@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { apiLogin, expect, serviceUrl, signIn, test } from './fixtures';
 import { idFromUrl, mapBox, missionsCall, openSeededMission, waypointRows } from './missions-helpers';
 
-const ROUTE = [
+const ROUTE: { lat: number; lng: number; altitude: number; heading?: number }[] = [
   { lat: 47.37, lng: 8.53, altitude: 60 },
   { lat: 47.372, lng: 8.54, altitude: 60 },
   { lat: 47.368, lng: 8.55, altitude: 60 },
@@ -39,7 +39,7 @@ test.describe('mission editor: profile, export, publishing', () => {
   });
 
   test('export downloads the file; a format that loses data asks first and lists what it loses', async ({ page }) => {
-    const mission = { name: 'Export check', description: 'Bridge deck survey', route: ROUTE };
+    const mission = { name: 'Export check', description: 'Bridge deck survey', route: ROUTE.map((w) => ({ ...w, heading: 90 })) };
     await openSeededMission(page, 'amara', mission);
     const menuButton = page.getByRole('button', { name: 'Export ▾' });
     const menu = page.getByRole('menu', { name: 'Export as' });
@@ -56,12 +56,13 @@ test.describe('mission editor: profile, export, publishing', () => {
     expect(points[1]?.[0]).toBeCloseTo(8.54, 6);
     expect(points[1]?.[1]).toBeCloseTo(47.372, 6);
 
-    // KML cannot hold the description: the losses dialog says so; Cancel writes nothing.
+    // KML cannot hold headings: the losses dialog says so (and not the description, which KML keeps); Cancel writes nothing.
     await menuButton.click();
     await menu.getByRole('menuitem', { name: 'KML' }).click();
     const losses = page.getByRole('alertdialog', { name: 'Export as KML' });
     await expect(losses).toContainText('This format cannot hold');
-    await expect(losses).toContainText('mission description');
+    await expect(losses).toContainText('headings (3)');
+    await expect(losses).not.toContainText('mission description');
     await losses.getByRole('button', { name: 'Cancel' }).click();
     await expect(losses).toBeHidden();
 
@@ -73,7 +74,7 @@ test.describe('mission editor: profile, export, publishing', () => {
     expect(kml.name).toMatch(/\.kml$/);
     expect(kml.text).toContain('<kml');
     expect(kml.text).toMatch(/8\.54,47\.372/);
-    expect(kml.text).not.toContain('Bridge deck survey');
+    expect(kml.text).toContain('<description>Bridge deck survey</description>');
   });
 
   test('"Save & publish" from the editor attaches the new mission to the task', async ({ page }) => {
