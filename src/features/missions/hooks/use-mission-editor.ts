@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditableMission } from '@/lib/mission-model/mission-model';
-import { deleteDraft, loadDraft, saveDraft, type MissionDraft } from '../api/draft-store';
+import { deleteDraft, flushDraft, loadDraft, saveDraft, type MissionDraft } from '../api/draft-store';
 import { useHistory } from './use-history';
 
 const AUTOSAVE_MS = 250;
@@ -35,22 +35,24 @@ export function useMissionEditor(draftKey: string, initial: EditableMission, ini
 
   // The draft not yet written (an edit less than AUTOSAVE_MS old): flushed at once when the page
   // is hidden or unloaded (reload, tab closed, app switched), so no edit is ever lost.
-  const pending = useRef<(() => void) | null>(null);
+  const pending = useRef<((now: boolean) => void) | null>(null);
   useEffect(() => {
     if (!dirty) return;
-    const write = () => {
+    const write = (now: boolean) => {
       pending.current = null;
-      void saveDraft({ key: draftKey, mission: present, baseUpdatedAt: base.current, savedAt: Date.now() }).catch(() => undefined);
+      const draft = { key: draftKey, mission: present, baseUpdatedAt: base.current, savedAt: Date.now() };
+      if (now) flushDraft(draft);
+      else void saveDraft(draft).catch(() => undefined);
     };
     pending.current = write;
-    const t = setTimeout(write, AUTOSAVE_MS);
+    const t = setTimeout(() => write(false), AUTOSAVE_MS);
     return () => {
       clearTimeout(t);
       if (pending.current === write) pending.current = null;
     };
   }, [draftKey, present, dirty]);
   useEffect(() => {
-    const flush = () => pending.current?.();
+    const flush = () => pending.current?.(true);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush();
     };
