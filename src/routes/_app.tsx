@@ -3,6 +3,9 @@ import { requireSession } from '@/app/require-session';
 import { RouteError } from '@/app/route-error';
 import { AppShell } from '@/app/shell/app-shell';
 import { PALETTE_SOURCES } from '@/app/shell/palette-sources';
+import { missionActionsSource, missionsPaletteSource } from '@/features/missions/components/palette-missions';
+
+const SOURCES = [...PALETTE_SOURCES, missionActionsSource, missionsPaletteSource];
 
 /** The signed-in layout (pathless): auth guard + shell around every module. */
 export const Route = createFileRoute('/_app')({
@@ -13,7 +16,7 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayout() {
   return (
-    <AppShell paletteSources={PALETTE_SOURCES}>
+    <AppShell paletteSources={SOURCES}>
       <Outlet />
     </AppShell>
   );

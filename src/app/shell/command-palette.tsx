@@ -44,6 +44,7 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
   const go = (item: PaletteItem | undefined) => {
     if (!item) return;
     onClose();
+    item.run?.();
     void navigate({ to: item.to as '/', search: item.search as never });
   };
 

@@ -25,6 +25,8 @@ export interface PaletteItem {
   group: string;
   to: string;
   search?: Record<string, string>;
+  /** Run when chosen, before going to `to` (e.g. open a file picker while the key press still counts as a user action). */
+  run?: () => void;
 }
 
 /** Supplies entities to the palette; features provide these and routes wire them in. */

@@ -69,7 +69,8 @@ export function exportLosses(m: EditableMission, format: ExportFormat): string[]
       count(m, (w) => w.pole !== undefined || w.wo !== undefined || w.type !== undefined),
       'pole, work order and point type',
     );
-    if (m.description) out.push('mission description');
+    // KML writes the description into its Document; the others have nowhere to put it.
+    if (m.description && format !== 'kml') out.push('mission description');
   };
   if (format === 'geojson') return out; // every field is kept in feature properties
   note(

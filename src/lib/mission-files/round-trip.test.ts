@@ -76,6 +76,8 @@ describe('round trip', () => {
       ),
     );
     expect(exportLosses(SAMPLE, 'wpml')).toEqual(['mission description']);
+    // KML keeps the description (in its Document): it is not listed as lost there.
+    expect(exportLosses(SAMPLE, 'kml')).not.toContain('mission description');
   });
 
   it('WPML keeps EGM96 and WGS84 heights and the altitude above start', () => {

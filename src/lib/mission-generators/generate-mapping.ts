@@ -36,7 +36,7 @@ export interface GeneratorResult<S> {
 
 export class GeneratorError extends Error {}
 
-function resolveAltitude(p: Mapping2dParams | Mapping3dParams): { altitude: number; gsdCm: number } {
+export function resolveAltitude(p: Pick<Mapping2dParams, 'camera' | 'altitude' | 'gsdCm'>): { altitude: number; gsdCm: number } {
   const altitude = p.altitude ?? (p.gsdCm !== undefined ? altitudeForGsd(p.camera, p.gsdCm) : undefined);
   if (altitude === undefined || !(altitude > 0)) throw new GeneratorError('give a GSD or an altitude greater than 0');
   return { altitude, gsdCm: gsdAtAltitude(p.camera, altitude) };

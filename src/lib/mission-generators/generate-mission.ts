@@ -6,12 +6,13 @@ import type { CorridorSummary } from './generate-corridor';
 import { generateMapping2d, generateMapping3d } from './generate-mapping';
 import type { MappingSummary } from './generate-mapping';
 import { generateSmartInspect } from './generate-smart-inspect';
+import { generateMappingStrip, type StripSummary } from './generate-strip';
 import type { SmartInspectSummary } from './generate-smart-inspect';
 import type { GeneratorParams } from './generator-params';
 import { emptyMission } from '@/lib/mission-model/mission-model';
 import type { EditableMission, Waypoint } from '@/lib/mission-model/mission-model';
 
-export type GeneratorSummary = MappingSummary | CorridorSummary | SmartInspectSummary;
+export type GeneratorSummary = MappingSummary | CorridorSummary | StripSummary | SmartInspectSummary;
 
 export interface GeneratedRoute {
   route: Waypoint[];
@@ -28,6 +29,8 @@ export function runGenerator(p: GeneratorParams): GeneratedRoute {
       return { ...generateMapping3d(p), type: 'mapping3d' };
     case 'corridor':
       return { ...generateCorridor(p), type: p.missionType ?? 'corridor' };
+    case 'mappingStrip':
+      return { ...generateMappingStrip(p), type: 'mappingStrip' };
     case 'smart-inspect':
       return { ...generateSmartInspect(p), type: 'smart-inspect' };
   }

@@ -47,6 +47,21 @@ export interface CorridorParams {
   missionType?: 'corridor' | 'mappingStrip';
 }
 
+/** Photogrammetry along a line (road, river, rail): passes as wide as `width`, photos by overlap. */
+export interface MappingStripParams {
+  kind: 'mappingStrip';
+  line: LngLat[];
+  camera: CameraSpec;
+  /** Either a target ground sample distance (cm/px) or a flight altitude (m); altitude wins if both. */
+  gsdCm?: number;
+  altitude?: number;
+  frontOverlap: number;
+  sideOverlap: number;
+  /** Width of ground to cover across the line, metres: passes are added until the photos cover it. */
+  width: number;
+  speed?: number;
+}
+
 export interface SmartInspectParams {
   kind: 'smart-inspect';
   /** The inspected structure (pole/tower base). */
@@ -62,4 +77,4 @@ export interface SmartInspectParams {
   speed?: number;
 }
 
-export type GeneratorParams = Mapping2dParams | Mapping3dParams | CorridorParams | SmartInspectParams;
+export type GeneratorParams = Mapping2dParams | Mapping3dParams | CorridorParams | MappingStripParams | SmartInspectParams;

@@ -1,3 +1,4 @@
+import { localFrame } from '@/lib/geo/local-geometry';
 import { type HeightMode } from '@/lib/contract/missions';
 import { convertHeightMode, HeightModeError, setDisplayedAltitude, terrainRequired } from '@/lib/geo/height-modes';
 import type { EditableMission, Waypoint } from './mission-model';
@@ -21,6 +22,21 @@ export function moveWaypoint(m: EditableMission, index: number, lng: number, lat
   // A moved point's absolute altitudes no longer match its new ground; keep the relative one.
   route[index] = { ...old, lat, lng, altitudeEGM: undefined, altitudeWGS: undefined };
   return { ...m, route };
+}
+
+/** Moves the given waypoints by a distance in metres (east, north), as moving each one does. */
+export function nudgeWaypoints(m: EditableMission, indices: Iterable<number>, east: number, north: number): EditableMission {
+  const route = m.route.slice();
+  let changed = false;
+  for (const i of indices) {
+    const w = route[i];
+    if (!w) continue;
+    const [lng, lat] = localFrame([w.lng, w.lat]).toLngLat([east, north]);
+    // Like moveWaypoint: the absolute altitudes no longer match the new ground.
+    route[i] = { ...w, lat, lng, altitudeEGM: undefined, altitudeWGS: undefined };
+    changed = true;
+  }
+  return changed ? { ...m, route } : m;
 }
 
 export function deleteWaypoints(m: EditableMission, indices: Iterable<number>): EditableMission {

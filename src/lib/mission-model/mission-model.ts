@@ -221,7 +221,11 @@ export function missionFromWire(raw: unknown, fallbackName = 'Imported mission')
   if (o.isSmartInspect === true) m.isSmartInspect = true;
   // Generator settings travel in the contract's `survey` extension field.
   const survey = o.survey as { kind?: unknown } | undefined;
-  if (survey && typeof survey === 'object' && ['mapping2d', 'mapping3d', 'corridor', 'smart-inspect'].includes(String(survey.kind))) {
+  if (
+    survey &&
+    typeof survey === 'object' &&
+    ['mapping2d', 'mapping3d', 'corridor', 'mappingStrip', 'smart-inspect'].includes(String(survey.kind))
+  ) {
     m.generator = survey as GeneratorParams;
   }
   return m;

@@ -1,3 +1,4 @@
+import { memo, useCallback, useRef } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { RequireArea } from '@/app/not-connected';
 import { MissionEditor } from '@/features/missions/components/mission-editor';
 import { NotFoundPage } from '@/components/not-found-page';
 import { orNotFound } from '@/lib/api/not-found';
+import { editorViewSearch, type EditorViewSearch } from '@/features/missions/hooks/editor-url-view';
 import { credentialFor } from '@/lib/api/session';
 import { missionQueryOptions } from '@/lib/resources/missions';
 import { WithTaskBar } from './-mission-task-bar';
@@ -13,6 +15,7 @@ import { useMissionTask } from './-use-mission-task';
 const SearchSchema = z.object({
   /** A task whose geofence the mission is checked against (and published to). */
   taskId: z.string().optional().catch(undefined),
+  ...editorViewSearch.shape,
 });
 
 export const Route = createFileRoute('/_app/missions/$missionId')({
@@ -25,9 +28,23 @@ export const Route = createFileRoute('/_app/missions/$missionId')({
   notFoundComponent: MissionNotFound,
 });
 
-function Editor({ missionId, taskId }: { missionId: string; taskId: string | undefined }) {
+// Memoised: the view in the URL changes while panning, and the editor must not re-render for it.
+const Editor = memo(function Editor({
+  missionId,
+  taskId,
+  initialView,
+}: {
+  missionId: string;
+  taskId: string | undefined;
+  initialView: EditorViewSearch;
+}) {
   const { data } = useSuspenseQuery(missionQueryOptions(missionId));
   const task = useMissionTask(taskId);
+  const navigate = Route.useNavigate();
+  const onViewSearch = useCallback(
+    (v: EditorViewSearch) => void navigate({ search: (prev) => ({ ...prev, ...v }), replace: true }),
+    [navigate],
+  );
   return (
     <WithTaskBar missionId={missionId} taskId={taskId} taskTitle={task.title}>
       <MissionEditor
@@ -37,17 +54,22 @@ function Editor({ missionId, taskId }: { missionId: string; taskId: string | und
         fence={task.fence}
         saveLabel={task.saveLabel}
         onSaved={task.publish}
+        initialView={initialView}
+        onViewSearch={onViewSearch}
       />
     </WithTaskBar>
   );
-}
+});
 
 function MissionEditorRoute() {
   const { missionId } = Route.useParams();
-  const { taskId } = Route.useSearch();
+  const search = Route.useSearch();
+  // The view the link asked for, read when this mission opens (the URL follows the editor after).
+  const opened = useRef({ missionId, view: search });
+  if (opened.current.missionId !== missionId) opened.current = { missionId, view: search };
   return (
     <RequireArea area="flights">
-      <Editor missionId={missionId} taskId={taskId} />
+      <Editor missionId={missionId} taskId={search.taskId} initialView={opened.current.view} />
     </RequireArea>
   );
 }

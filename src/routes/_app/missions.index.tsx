@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
 import { MissionList } from '@/features/missions/components/mission-list';
 import { MISSION_SORT_PATTERN } from '@/features/missions/utils/mission-sort';
+import { MissionFileDropZone } from '@/features/missions/components/list-import';
 
 /** Filters are search params, so a URL reproduces the list. */
 const SearchSchema = z.object({
@@ -32,7 +33,9 @@ function MissionsRoute() {
   const navigate = Route.useNavigate();
   return (
     <RequireArea area="flights">
-      <MissionList filters={filters} onFilters={(next) => void navigate({ search: next, replace: true })} />
+      <MissionFileDropZone>
+        <MissionList filters={filters} onFilters={(next) => void navigate({ search: next, replace: true })} />
+      </MissionFileDropZone>
     </RequireArea>
   );
 }

@@ -40,18 +40,59 @@ async function run<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore) => IDBRe
   });
 }
 
-export async function loadDraft(key: string): Promise<MissionDraft | undefined> {
+/**
+ * A draft flushed as the page goes (reload, tab closed) is also written to localStorage: that
+ * write is synchronous, while an IndexedDB transaction begun during unload may be dropped.
+ */
+const LS_PREFIX = 'fleet-ops-mission-draft:';
+
+function loadFlushed(key: string): MissionDraft | undefined {
   try {
-    return (await run('readonly', (s) => s.get(key) as IDBRequest<MissionDraft | undefined>)) ?? undefined;
+    const raw = localStorage.getItem(LS_PREFIX + key);
+    return raw ? (JSON.parse(raw) as MissionDraft) : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function saveDraft(draft: MissionDraft): Promise<unknown> {
-  return run('readwrite', (s) => s.put(draft));
+function dropFlushed(key: string): void {
+  try {
+    localStorage.removeItem(LS_PREFIX + key);
+  } catch {
+    // Storage unavailable: nothing was flushed there either.
+  }
+}
+
+/** The newest draft of `key`, from IndexedDB or from a flush at unload. */
+export async function loadDraft(key: string): Promise<MissionDraft | undefined> {
+  let stored: MissionDraft | undefined;
+  try {
+    stored = (await run('readonly', (s) => s.get(key) as IDBRequest<MissionDraft | undefined>)) ?? undefined;
+  } catch {
+    stored = undefined;
+  }
+  const flushed = loadFlushed(key);
+  return flushed && (!stored || flushed.savedAt > stored.savedAt) ? flushed : stored;
+}
+
+export async function saveDraft(draft: MissionDraft): Promise<unknown> {
+  const r = await run('readwrite', (s) => s.put(draft));
+  // IndexedDB now holds a draft at least as new as any flushed one.
+  dropFlushed(draft.key);
+  return r;
+}
+
+/** Writes a draft at once as the page hides or unloads: synchronously to localStorage, and to IndexedDB. */
+export function flushDraft(draft: MissionDraft): void {
+  try {
+    localStorage.setItem(LS_PREFIX + draft.key, JSON.stringify(draft));
+  } catch {
+    // Over the storage quota (a very large route): IndexedDB below is the only copy.
+  }
+  void run('readwrite', (s) => s.put(draft)).catch(() => undefined);
 }
 
 export function deleteDraft(key: string): Promise<unknown> {
+  dropFlushed(key);
   return run('readwrite', (s) => s.delete(key));
 }

@@ -6,6 +6,8 @@ import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
 import { draftShape, EMPTY_FC, fenceBounds, markedPoints, routeBounds, routeLine, routeVertices } from './map-features';
 import { ACTIVE_SOURCE, useEditorInteractions, type InteractionHandlers } from './use-editor-interactions';
+import { CameraSync } from './camera-sync';
+import type { MapCamera } from '../hooks/editor-url-view';
 
 export interface EditorMapProps extends Omit<InteractionHandlers, 'lassoEl'> {
   violations: ReadonlySet<number>;
@@ -15,6 +17,12 @@ export interface EditorMapProps extends Omit<InteractionHandlers, 'lassoEl'> {
   /** Changes when a row is picked in the table: the map centres that waypoint. */
   focus: { index: number; seq: number } | null;
   styleUrl?: string | undefined;
+  /** The view a link asked for: shown instead of fitting the route when the editor opens. */
+  initialCamera?: MapCamera | undefined;
+  /** Always holds the current camera (keyboard commands read it). */
+  cameraRef: { current: MapCamera | null };
+  /** Throttled while the map moves (the URL follows it). */
+  onCamera?: ((c: MapCamera) => void) | undefined;
 }
 
 /** Numbers as HTML markers: all of them for small routes, only the selection for big ones. */
@@ -26,7 +34,13 @@ const SELECTED_NUMBERS_MAX = 40;
  */
 const BIG_SOURCE = { maxzoom: 14, buffer: 16 };
 
-function Camera({ route, fitKey, focus, geofence }: Pick<EditorMapProps, 'route' | 'fitKey' | 'focus' | 'geofence'>) {
+function Camera({
+  route,
+  fitKey,
+  focus,
+  geofence,
+  keepInitial,
+}: Pick<EditorMapProps, 'route' | 'fitKey' | 'focus' | 'geofence'> & { keepInitial: boolean }) {
   const map = useMap();
   const routeRef = useRef(route);
   routeRef.current = route;
@@ -34,10 +48,13 @@ function Camera({ route, fitKey, focus, geofence }: Pick<EditorMapProps, 'route'
   fenceRef.current = geofence;
   useEffect(() => {
     // Fit the route; an empty route fits the task's geofence so drawing starts in the right place.
+    // A link that names a view keeps it when the editor opens.
+    if (keepInitial && fitKey.startsWith('initial')) return;
     const b = routeBounds(routeRef.current) ?? fenceBounds(fenceRef.current);
     if (!b) return;
     if (b[0][0] === b[1][0] && b[0][1] === b[1][1]) map.jumpTo({ center: b[0], zoom: 16 });
     else map.fitBounds(b, { padding: 40, animate: false, maxZoom: 18 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, fitKey]);
   useEffect(() => {
     const w = focus ? routeRef.current[focus.index] : undefined;
@@ -69,7 +86,7 @@ function Interactions(props: InteractionHandlers) {
 }
 
 export function EditorMap(props: EditorMapProps) {
-  const { route, selected, violations, geofence, draft, fitKey, focus, styleUrl } = props;
+  const { route, selected, violations, geofence, draft, fitKey, focus, styleUrl, initialCamera, cameraRef, onCamera } = props;
   const lassoEl = useRef<HTMLDivElement>(null);
   const line = useMemo(() => routeLine(route), [route]);
   const vertices = useMemo(() => routeVertices(route), [route]);
@@ -83,8 +100,16 @@ export function EditorMap(props: EditorMapProps) {
 
   return (
     <div className="relative h-full w-full">
-      <MapView className="h-full w-full" label="Mission map" styleUrl={styleUrl} center={[8.54, 47.37]} zoom={13}>
-        <Camera route={route} fitKey={fitKey} focus={focus} geofence={geofence} />
+      <MapView
+        className="h-full w-full"
+        label="Mission map"
+        styleUrl={styleUrl}
+        center={initialCamera ? [initialCamera.lng, initialCamera.lat] : [8.54, 47.37]}
+        zoom={initialCamera?.zoom ?? 13}
+      >
+        {/* Before Camera: it listens before the first fit, so the fitted view reaches the URL too. */}
+        <CameraSync cameraRef={cameraRef} onCamera={onCamera} />
+        <Camera route={route} fitKey={fitKey} focus={focus} geofence={geofence} keepInitial={initialCamera !== undefined} />
         <GeoJsonSource id="geofence" data={geofence ?? EMPTY_FC}>
           <MapLayer
             id="geofence-fill"

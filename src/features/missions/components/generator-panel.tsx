@@ -97,6 +97,7 @@ export function GeneratorPanel({ mission, draft, onDraft, onGenerated }: Props) 
           <option value="mapping2d">2D mapping (area)</option>
           <option value="mapping3d">3D mapping (area, oblique)</option>
           <option value="corridor">Corridor (line)</option>
+          <option value="mappingStrip">Strip mapping (line, photos)</option>
           <option value="smart-inspect">Smart inspection (base point)</option>
         </select>
       </label>

@@ -4,9 +4,12 @@ import { CAMERAS, type useGeneratorSettings } from './use-generator-settings';
 /** The inputs of the selected generator. */
 export function GeneratorSettings({ settings: s }: { settings: ReturnType<typeof useGeneratorSettings> }) {
   const f = s.fields;
-  if (s.kind === 'mapping2d' || s.kind === 'mapping3d')
+  if (s.kind === 'mapping2d' || s.kind === 'mapping3d' || s.kind === 'mappingStrip')
     return (
       <div className="grid grid-cols-2 gap-2">
+        {s.kind === 'mappingStrip' && (
+          <NumberField label="Strip width" unit="m" value={s.strip.width} min={1} onChange={(v) => s.strip.setWidth(v ?? 60)} />
+        )}
         <label className="col-span-2 flex flex-col gap-0.5 text-xs text-muted">
           Camera
           <select
@@ -25,7 +28,9 @@ export function GeneratorSettings({ settings: s }: { settings: ReturnType<typeof
         <NumberField label="or altitude" unit="m" value={f.altitude} allowEmpty min={1} onChange={f.setAltitude} />
         <NumberField label="Front overlap" unit="%" value={f.front} min={0} max={95} onChange={(v) => f.setFront(v ?? 80)} />
         <NumberField label="Side overlap" unit="%" value={f.side} min={0} max={95} onChange={(v) => f.setSide(v ?? 70)} />
-        <NumberField label="Grid angle" unit="°" value={f.angle} min={0} max={359} onChange={(v) => f.setAngle(v ?? 0)} />
+        {s.kind !== 'mappingStrip' && (
+          <NumberField label="Grid angle" unit="°" value={f.angle} min={0} max={359} onChange={(v) => f.setAngle(v ?? 0)} />
+        )}
       </div>
     );
   if (s.kind === 'corridor') {

@@ -6,15 +6,13 @@ import type { ExportFormat } from '@/lib/mission-files/export-mission';
 import type { ImportResult } from '@/lib/mission-files/import-error';
 import { describeError } from '@/lib/api/api-error';
 import { saveFile } from '@/lib/save-file';
+import { IMPORT_ACCEPT } from '@/lib/mission-files/import-accept';
 
 // The importers and exporters carry the EGM96 geoid grid (megabytes of JS): they are loaded on
 // first use (or when the browser is idle), so opening a mission does not wait for them.
 const loadImporter = () => import('@/lib/mission-files/import-mission-file');
 const loadExporter = () => import('@/lib/mission-files/export-mission');
 type ExporterModule = Awaited<ReturnType<typeof loadExporter>>;
-
-/** Same list as the library's IMPORT_ACCEPT, kept here so the picker renders without loading it. */
-const IMPORT_ACCEPT = '.kmz,.kml,.wpml,.csv,.plan,.mission,.waypoints,.txt,.geojson,.json';
 
 /** Reads and imports one file; all-or-nothing: any error leaves the mission untouched. */
 export async function readMissionFile(file: File): Promise<ImportResult> {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -19,9 +19,10 @@ import { useHeights } from '../hooks/use-heights';
 import { checkMission, type Issue } from '@/lib/geo/route-checks';
 import { useMissionFigures } from '../hooks/use-mission-figures';
 import { cumulativeDistance } from '@/lib/mission-model/mission-figures';
-import { useEditorShortcuts } from '../hooks/use-editor-shortcuts';
+import { useEditorCommands } from '../hooks/use-editor-commands';
+import { ShortcutsPanel } from './shortcuts-panel';
 import { withGeoid } from '@/lib/geo/geoid';
-import { escapeLeavesView, useEditorView, type DraftShape } from '../hooks/editor-view';
+import { useEditorView, type DraftShape } from '../hooks/editor-view';
 import { generatorShape, SHAPE_OF } from './use-generator-settings';
 import { useMissionEditor } from '../hooks/use-mission-editor';
 import { useSaveMission } from '../hooks/use-save-mission';
@@ -41,6 +42,8 @@ import { useImport } from './use-import';
 import { ImportChoiceDialog, ImportSummaryPanel } from './import-dialogs';
 import { takeImportSummary, useOpenImported } from '../hooks/use-open-imported';
 import { formatDateTime } from '@/lib/format/format';
+import { useUrlView } from '../hooks/use-url-view';
+import type { EditorViewSearch } from '../hooks/editor-url-view';
 
 export interface MissionEditorProps {
   missionId?: string | undefined;
@@ -51,17 +54,22 @@ export interface MissionEditorProps {
   saveLabel?: string | undefined;
   /** After each successful save, with the service's answer. */
   onSaved: (record: MissionRecord, created: boolean) => void;
+  /** The view (camera, selection) the URL asked for when the editor opened. */
+  initialView?: EditorViewSearch | undefined;
+  /** The view changed: the route puts it in the URL (replace-state). */
+  onViewSearch?: ((s: EditorViewSearch) => void) | undefined;
 }
 
 const DEFAULT_ALT = 50;
 
-export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', onSaved }: MissionEditorProps) {
+export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', onSaved, initialView, onViewSearch }: MissionEditorProps) {
   const initial = useMemo(() => (record ? editableFromRecord(record) : emptyMission({ name: 'New mission' })), [record]);
   const ed = useMissionEditor(missionId ?? 'new', initial, record?.updatedAt);
   const { mission, selection, setSelection, apply } = ed;
   const [view, dispatch] = useEditorView(missionId ? 'select' : 'add');
   const { mode, limits, focus, fitKey, draft } = view;
   const leaving = useRef(false);
+  const urlView = useUrlView(initialView, onViewSearch, mission.route.length, selection, setSelection);
 
   const outside = fence?.geojson;
   const geofence = useMemo(() => {
@@ -154,25 +162,18 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
     setSelection(new Set());
   };
 
-  useEditorShortcuts({
-    undo: ed.undo,
-    redo: ed.redo,
-    deleteSelected,
-    escape: () => {
-      if (escapeLeavesView(view)) setSelection(new Set());
-      else dispatch({ type: 'escape' });
-    },
-    toggleAdd: () => dispatch({ type: 'toggleAdd' }),
-    enter: () => {
-      // Enter closes what can be closed; an area needs 3 corners, a line 2.
-      if (draft && !draft.closed && draft.vertices.length >= (draft.kind === 'polygon' ? 3 : 2)) dispatch({ type: 'drawFinish' });
-    },
-    selectAll: () => setSelection(new Set(mission.route.map((_, i) => i))),
-    save,
-  });
+  const addAt = (lng: number, lat: number, at?: number) => {
+    const last = mission.route[mission.route.length - 1];
+    const wp = { lat, lng, altitude: last?.altitude ?? DEFAULT_ALT, actions: [] };
+    apply((m) => addWaypoint(m, wp, at));
+    setSelection(new Set([at ?? mission.route.length]));
+  };
+  const [help, setHelp] = useState(false);
+  useEditorCommands({ ed, view, dispatch, cameraRef: urlView.cameraRef, deleteSelected, save, addAt, openHelp: () => setHelp(true) });
 
   const blocker = useBlocker({
-    shouldBlockFn: () => ed.dirty && !leaving.current,
+    // The view's search params change while editing (replace-state): only leaving the page asks.
+    shouldBlockFn: ({ current, next }) => current.pathname !== next.pathname && ed.dirty && !leaving.current,
     enableBeforeUnload: () => ed.dirty && !leaving.current,
     withResolver: true,
   });
@@ -267,12 +268,10 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
             fitKey={`${fitKey}:${geofence ? 'g' : ''}`}
             focus={focus}
             styleUrl={getRuntimeConfig().mapStyleUrl}
-            onAdd={(lng, lat, at) => {
-              const last = mission.route[mission.route.length - 1];
-              const wp = { lat, lng, altitude: last?.altitude ?? DEFAULT_ALT, actions: [] };
-              apply((m) => addWaypoint(m, wp, at));
-              setSelection(new Set([at ?? mission.route.length]));
-            }}
+            initialCamera={urlView.initialCamera}
+            cameraRef={urlView.cameraRef}
+            onCamera={urlView.onCamera}
+            onAdd={addAt}
             onSelect={select}
             onMove={(i, lng, lat) => apply((m) => moveWaypoint(m, i, lng, lat))}
             onDrawClick={(lng, lat) => dispatch({ type: 'drawVertex', lng, lat })}
@@ -368,6 +367,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         onChoose={imp.choose}
         onCancel={imp.cancel}
       />
+      <ShortcutsPanel open={help} onClose={() => setHelp(false)} />
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         title="Leave with unsaved changes?"

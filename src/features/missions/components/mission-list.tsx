@@ -16,6 +16,7 @@ export interface MissionListSearch extends MissionListFilters {
   /** A column to sort by ("name", "-distance"); none: newest first, as the service sends them. */
   sort?: string | undefined;
 }
+import { ListImportButton } from './list-import';
 
 interface Props {
   filters: MissionListSearch;
@@ -84,7 +85,9 @@ export function MissionList({ filters, onFilters }: Props) {
             onChange={(e) => onFilters({ ...filters, dateTo: e.target.value || undefined })}
           />
         </label>
-        <Link to="/missions/new" className={`${buttonClass('primary')} ml-auto`}>
+        <span className="ml-auto" />
+        <ListImportButton />
+        <Link to="/missions/new" className={buttonClass('primary')}>
           New mission
         </Link>
       </div>

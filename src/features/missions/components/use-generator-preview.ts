@@ -33,7 +33,7 @@ export function useGeneratorPreview(speed: number, params: GeneratorParams | nul
     const shapeSize =
       params.kind === 'mapping2d' || params.kind === 'mapping3d'
         ? { area: ringArea(params.polygon) }
-        : params.kind === 'corridor'
+        : params.kind === 'corridor' || params.kind === 'mappingStrip'
           ? { length: lineLength(params.line) }
           : {};
     try {

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { LngLat } from '@/lib/geo/local-geometry';
-import type { CameraSpec, GeneratorParams, Mapping2dParams, Mapping3dParams } from '@/lib/mission-generators/generator-params';
+import type {
+  CameraSpec,
+  GeneratorParams,
+  Mapping2dParams,
+  Mapping3dParams,
+  MappingStripParams,
+} from '@/lib/mission-generators/generator-params';
 
 export const CAMERAS: CameraSpec[] = [
   { name: 'Mavic 3E wide', sensorWidthMm: 17.3, sensorHeightMm: 13, focalLengthMm: 12.29, imageWidthPx: 5280, imageHeightPx: 3956 },
@@ -13,13 +19,14 @@ export const SHAPE_OF: Record<GeneratorKind, 'polygon' | 'line' | 'point'> = {
   mapping2d: 'polygon',
   mapping3d: 'polygon',
   corridor: 'line',
+  mappingStrip: 'line',
   'smart-inspect': 'point',
 };
 
 /** The shape a stored generator was run on ([lng, lat] vertices). */
 export function generatorShape(g: GeneratorParams | undefined): LngLat[] {
   if (!g) return [];
-  if (g.kind === 'corridor') return g.line;
+  if (g.kind === 'corridor' || g.kind === 'mappingStrip') return g.line;
   if (g.kind === 'smart-inspect') return [[g.base.lng, g.base.lat]];
   return g.polygon;
 }
@@ -39,6 +46,7 @@ export function useGeneratorSettings(g: GeneratorParams | undefined) {
   const [side, setSide] = useState(g && 'sideOverlap' in g ? g.sideOverlap : 70);
   const [angle, setAngle] = useState(g && 'gridAngle' in g ? g.gridAngle : 0);
   const [width, setWidth] = useState(g?.kind === 'corridor' ? g.width : 40);
+  const [stripWidth, setStripWidth] = useState(g?.kind === 'mappingStrip' ? g.width : 60);
   const [spacing, setSpacing] = useState(g?.kind === 'corridor' ? g.lineSpacing : 20);
   const [radius, setRadius] = useState(g?.kind === 'smart-inspect' ? g.radius : 15);
   const [target, setTarget] = useState(g?.kind === 'smart-inspect' ? g.targetHeight : 20);
@@ -61,6 +69,12 @@ export function useGeneratorSettings(g: GeneratorParams | undefined) {
       return p;
     }
     if (kind === 'corridor') return { kind, line: vertices, width, lineSpacing: spacing, altitude: altitude ?? 60, speed };
+    if (kind === 'mappingStrip') {
+      const p: MappingStripParams = { kind, line: vertices, camera: cam, width: stripWidth, frontOverlap: front, sideOverlap: side, speed };
+      if (gsd) p.gsdCm = gsd;
+      else if (altitude !== undefined) p.altitude = altitude;
+      return p;
+    }
     const [lng, lat] = vertices[0] ?? [0, 0];
     return {
       kind,
@@ -80,5 +94,6 @@ export function useGeneratorSettings(g: GeneratorParams | undefined) {
     fields: { camera, setCamera, altitude, setAltitude, gsd, setGsd, front, setFront, side, setSide, angle, setAngle },
     corridor: { width, setWidth, spacing, setSpacing, altitude, setAltitude },
     inspect: { radius, setRadius, target, setTarget },
+    strip: { width: stripWidth, setWidth: setStripWidth },
   };
 }

@@ -23,7 +23,8 @@ interface Options {
   onNewMission: (m: EditableMission, summary: ImportSummary) => Promise<void>;
 }
 
-function imported(res: ImportResult): EditableMission {
+/** The mission a file import yields: marked imported, with the file's geofence if it had one. */
+export function importedMission(res: ImportResult): EditableMission {
   const m: EditableMission = { ...res.mission, isImported: true };
   if (res.geofence && !m.geofence) m.geofence = res.geofence;
   return m;
@@ -45,7 +46,7 @@ export function useImport({ current, fresh, onMission, onNewMission }: Options) 
       readMissionFile(file).then(
         (res) => {
           setError(null);
-          const m = imported(res);
+          const m = importedMission(res);
           if (fresh()) {
             onMission(m);
             setSummary(newMissionSummary(m, file.name, res.warnings));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditableMission } from '@/lib/mission-model/mission-model';
-import { deleteDraft, loadDraft, saveDraft, type MissionDraft } from '../api/draft-store';
+import { deleteDraft, flushDraft, loadDraft, saveDraft, type MissionDraft } from '../api/draft-store';
 import { useHistory } from './use-history';
 
 const AUTOSAVE_MS = 250;
@@ -33,13 +33,36 @@ export function useMissionEditor(draftKey: string, initial: EditableMission, ini
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
+  // The draft not yet written (an edit less than AUTOSAVE_MS old): flushed at once when the page
+  // is hidden or unloaded (reload, tab closed, app switched), so no edit is ever lost.
+  const pending = useRef<((now: boolean) => void) | null>(null);
   useEffect(() => {
     if (!dirty) return;
-    const t = setTimeout(() => {
-      void saveDraft({ key: draftKey, mission: present, baseUpdatedAt: base.current, savedAt: Date.now() }).catch(() => undefined);
-    }, AUTOSAVE_MS);
-    return () => clearTimeout(t);
+    const write = (now: boolean) => {
+      pending.current = null;
+      const draft = { key: draftKey, mission: present, baseUpdatedAt: base.current, savedAt: Date.now() };
+      if (now) flushDraft(draft);
+      else void saveDraft(draft).catch(() => undefined);
+    };
+    pending.current = write;
+    const t = setTimeout(() => write(false), AUTOSAVE_MS);
+    return () => {
+      clearTimeout(t);
+      if (pending.current === write) pending.current = null;
+    };
   }, [draftKey, present, dirty]);
+  useEffect(() => {
+    const flush = () => pending.current?.(true);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
 
   const restoreDraft = useCallback(() => {
     if (!draftOffer) return;
