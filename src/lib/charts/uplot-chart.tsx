@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -8,7 +8,7 @@ export type ChartData = uPlot.AlignedData;
 export interface UplotChartProps {
   /** A new options object re-creates the chart (series, axes, hooks): keep it memoised. */
   options: ChartOptions;
-  /** New data is pushed with `setData`, without re-creating the chart. */
+  /** New data is pushed with `setData` (in the commit), without re-creating the chart. */
   data: ChartData;
   /** Accessible name of the chart; the canvas itself says nothing to a screen reader. */
   label: string;
@@ -46,7 +46,9 @@ export function UplotChart({ options, data, label, height = 240, className, onRe
     };
   }, [options, height]);
 
-  useEffect(() => {
+  // In the commit itself (not a passive effect a frame later): new data reaches the canvas in the
+  // same task as the rest of the update, before the browser paints.
+  useLayoutEffect(() => {
     chartRef.current?.setData(data);
   }, [data]);
 

@@ -9,7 +9,17 @@ interface Props {
 
 // One formatter for all bars: toLocaleString builds a new Intl formatter per call (it was the load's hottest function).
 const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-const fmt = (ms: number) => formatter.format(ms);
+// Every zoom step re-renders up to 400 bars with the same session starts: format each start once.
+const formatted = new Map<number, string>();
+const fmt = (ms: number) => {
+  let s = formatted.get(ms);
+  if (s === undefined) {
+    if (formatted.size > 5000) formatted.clear();
+    s = formatter.format(ms);
+    formatted.set(ms, s);
+  }
+  return s;
+};
 
 /** One bar per session (counts), in time order; a bar is a toggle button that filters the rest. */
 export const SessionBars = memo(function SessionBars({ sessions, selected, onSelect }: Props) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ClassRow } from '../utils/aggregate';
 import { classColor } from '../utils/class-colors';
 
@@ -15,7 +16,7 @@ function Trend({ trend }: { trend: number | null }) {
 }
 
 /** Classes by count, with their share and trend (second half of the window against the first). */
-export function TopClassesTable({ rows, selected, onSelect }: Props) {
+export const TopClassesTable = memo(function TopClassesTable({ rows, selected, onSelect }: Props) {
   if (rows.length === 0) return <p className="text-sm text-muted">No detections in this window.</p>;
   return (
     <table className="w-full text-sm" aria-label="Top classes">
@@ -60,4 +61,4 @@ export function TopClassesTable({ rows, selected, onSelect }: Props) {
       </tbody>
     </table>
   );
-}
+});
