@@ -14,6 +14,8 @@ export interface ZoomPanResult {
   workerMs: number[];
   rafP95: number;
   rafMax: number;
+  /** Main-thread tasks over 50 ms from the first step to the last (the context's longtask observer). */
+  longTasks: number[];
 }
 
 type Marks = { n: number; frame: number | null; worker: number | null };
@@ -55,6 +57,7 @@ async function step(page: Page, act: () => Promise<void>): Promise<{ frame: numb
 export async function zoomAndPan(page: Page): Promise<ZoomPanResult> {
   const chart = page.locator('section[aria-labelledby="series-title"] .u-over').first();
   await chart.waitFor();
+  const t0 = (await page.evaluate('performance.now()')) as number;
   await page.evaluate(`(() => {
     window.__zf = []; window.__zrec = true;
     let last = performance.now();
@@ -77,7 +80,9 @@ export async function zoomAndPan(page: Page): Promise<ZoomPanResult> {
   const intervals = ((await page.evaluate(`(() => { window.__zrec = false; return window.__zf.slice(2); })()`)) as number[]).sort(
     (x, y) => x - y,
   );
+  const longTasks = (await page.evaluate(`(window.__longTasks ?? []).filter(([start]) => start >= ${t0}).map(([, d]) => d)`)) as number[];
   return {
+    longTasks,
     frames: steps.map((s) => s.frame),
     workerMs: steps.map((s) => s.worker),
     rafP95: intervals[Math.floor(intervals.length * 0.95)] ?? NaN,

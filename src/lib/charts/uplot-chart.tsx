@@ -37,7 +37,14 @@ export function UplotChart({ options, data, label, height = 240, className, onRe
     const chart = new uPlot({ ...options, width: Math.max(box.clientWidth, 100), height }, dataRef.current, box);
     chartRef.current = chart;
     onReadyRef.current?.(chart);
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(box.clientWidth, 100), height }));
+    // The observer also reports the box once when it starts watching: redraw only for a real change.
+    let width = chart.width;
+    const resize = new ResizeObserver(() => {
+      const w = Math.max(box.clientWidth, 100);
+      if (w === width) return;
+      width = w;
+      chart.setSize({ width: w, height });
+    });
     resize.observe(box);
     return () => {
       resize.disconnect();

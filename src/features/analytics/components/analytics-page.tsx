@@ -16,6 +16,7 @@ import { ScopeBar } from './scope-bar';
 import { SessionBars } from './session-bars';
 import { TopClassesTable } from './top-classes-table';
 import { ZoomControls } from './zoom-controls';
+import { formatCount } from '../utils/format-count';
 
 interface Props {
   search: AnalyticsSearch;
@@ -47,7 +48,8 @@ export function AnalyticsPage({ search, onChange }: Props) {
   }, [search.device, search.compare, search.compareDevice]);
 
   return (
-    <div className="flex flex-col gap-4 overflow-auto p-4">
+    // The scrollbar's gutter is kept: the page growing past the screen does not narrow (and redraw) the chart.
+    <div className="flex flex-col gap-4 overflow-auto p-4 [scrollbar-gutter:stable]">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-semibold">Analytics</h1>
         {version.isSuccess && (
@@ -79,7 +81,7 @@ export function AnalyticsPage({ search, onChange }: Props) {
               <section aria-labelledby="series-title" className="flex flex-col gap-2">
                 <div className="flex flex-wrap items-center gap-3">
                   <h2 id="series-title" className="text-sm font-semibold">
-                    {agg.total.toLocaleString()} detections in {agg.records.toLocaleString()} records, per {agg.unit}
+                    {formatCount(agg.total)} detections in {formatCount(agg.records)} records, per {agg.unit}
                   </h2>
                   <span className="text-xs text-muted">
                     {fmt(v.view.from)} – {fmt(v.view.to)} ({v.timeZone})
