@@ -26,6 +26,7 @@ export interface UplotChartProps {
 export function UplotChart({ options, data, label, height = 240, className, onReady }: UplotChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<uPlot | null>(null);
+  const builtFrom = useRef<ChartOptions | null>(null);
   const dataRef = useRef(data);
   dataRef.current = data;
   const onReadyRef = useRef(onReady);
@@ -36,6 +37,7 @@ export function UplotChart({ options, data, label, height = 240, className, onRe
     if (!box) return;
     const chart = new uPlot({ ...options, width: Math.max(box.clientWidth, 100), height }, dataRef.current, box);
     chartRef.current = chart;
+    builtFrom.current = options;
     onReadyRef.current?.(chart);
     // The observer also reports the box once when it starts watching: redraw only for a real change.
     let width = chart.width;
@@ -50,14 +52,17 @@ export function UplotChart({ options, data, label, height = 240, className, onRe
       resize.disconnect();
       chart.destroy();
       chartRef.current = null;
+      builtFrom.current = null;
     };
   }, [options, height]);
 
   // In the commit itself (not a passive effect a frame later): new data reaches the canvas in the
   // same task as the rest of the update, before the browser paints.
+  // Not to a chart built from older options: new options may bring new series, which the old chart
+  // cannot take; the effect above re-creates it with this data.
   useLayoutEffect(() => {
-    chartRef.current?.setData(data);
-  }, [data]);
+    if (builtFrom.current === options) chartRef.current?.setData(data);
+  }, [data, options]);
 
   return <div ref={boxRef} role="img" aria-label={label} className={className} />;
 }
