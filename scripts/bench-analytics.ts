@@ -130,7 +130,7 @@ async function main() {
   const b = beforeResults.length ? summary(beforeResults) : null;
   const beforeTable = b
     ? `
-Before/after in the same runs (\`BEFORE_DIST=${beforeDist}\`: the build before the change, served by a second service and measured right after each run of this build):
+Before/after in the same runs (\`BEFORE_DIST\`: the build before the change, served by a second service and measured right after each run of this build):
 
 | build | zoom/pan frames per run (ms) | median | max | rAF p95 / longest | tasks over 50 ms while zooming | long tasks during the load | aggregate after last page |
 |---|---|---|---|---|---|---|---|
