@@ -128,7 +128,20 @@ test('an annotated image: shapes over the image, filtered by category', async ({
   const list = section.getByRole('list', { name: 'Annotations' });
   const total = await list.getByRole('listitem').count();
   expect(total).toBeGreaterThan(0);
-  await expect(page.getByRole('img', { name: `${total} annotation shapes` })).toBeVisible();
+  const overlay = page.getByRole('img', { name: `${total} annotation shapes` });
+  await expect(overlay).toBeVisible();
+
+  // Hovering a row draws its shape on top; the cursor over that shape marks a row as the one under it.
+  const row = list.getByRole('listitem').first();
+  // (The event, not a mouse move: the side column's sections overlap the list's first rows for Playwright's hit test.)
+  await row.dispatchEvent('pointerover');
+  const key = await row.getAttribute('data-key');
+  const drawn = overlay.locator(`g[data-key="${key}"]`);
+  await expect(drawn).toBeVisible();
+  const box = await drawn.locator('polygon, circle').first().boundingBox();
+  if (!box) throw new Error('the hovered shape has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(list.locator('li[aria-current="true"]')).toHaveCount(1);
 
   const first = section.getByRole('checkbox').first();
   const label = (await first.locator('..').textContent()) ?? '';

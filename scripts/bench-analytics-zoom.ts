@@ -14,28 +14,40 @@ export interface ZoomPanResult {
   workerMs: number[];
   rafP95: number;
   rafMax: number;
+  /** Main-thread tasks over 50 ms from the first step to the last (the context's longtask observer). */
+  longTasks: number[];
 }
-
-const MARKS = `(() => {
-  const agg = performance.getEntriesByName('analytics:aggregated');
-  const drawn = performance.getEntriesByName('analytics:chart-drawn');
-  const last = agg[agg.length - 1];
-  const after = last ? drawn.find((d) => d.startTime >= last.startTime) : undefined;
-  return { n: agg.length, frame: after && last ? after.startTime - last.startTime : null, worker: last ? last.detail.ms : null };
-})()`;
 
 type Marks = { n: number; frame: number | null; worker: number | null };
 
+/** In the page: how many aggregates arrived, and the last one's frame (arrival → the next chart draw).
+ * An arrow function, passed to the page as is: the app's CSP forbids eval, so no source strings. */
+const readMarks = (): Marks => {
+  const agg = performance.getEntriesByName('analytics:aggregated') as PerformanceMark[];
+  const drawn = performance.getEntriesByName('analytics:chart-drawn');
+  const last = agg[agg.length - 1];
+  const after = last ? drawn.find((d) => d.startTime >= last.startTime) : undefined;
+  return {
+    n: agg.length,
+    frame: after && last ? after.startTime - last.startTime : null,
+    worker: last ? (last.detail as { ms: number }).ms : null,
+  };
+};
+
 /** Runs one step and waits for the next aggregate to be drawn; returns its frame time. */
 async function step(page: Page, act: () => Promise<void>): Promise<{ frame: number; worker: number }> {
-  const before = (await page.evaluate(MARKS)) as Marks;
+  const before = await page.evaluate(readMarks);
   await act();
   const h = await page.waitForFunction(
-    ([expr, n]) => {
-      const m = (0, eval)(expr as string) as Marks;
-      return m.n > (n as number) && m.frame !== null ? m : false;
+    (n) => {
+      const agg = performance.getEntriesByName('analytics:aggregated') as PerformanceMark[];
+      const last = agg[agg.length - 1];
+      const drawn = last ? performance.getEntriesByName('analytics:chart-drawn').find((d) => d.startTime >= last.startTime) : undefined;
+      return agg.length > n && drawn && last
+        ? { n: agg.length, frame: drawn.startTime - last.startTime, worker: (last.detail as { ms: number }).ms }
+        : false;
     },
-    [MARKS, before.n] as const,
+    before.n,
     { timeout: 60_000, polling: 'raf' },
   );
   const m = (await h.jsonValue()) as Marks;
@@ -45,6 +57,7 @@ async function step(page: Page, act: () => Promise<void>): Promise<{ frame: numb
 export async function zoomAndPan(page: Page): Promise<ZoomPanResult> {
   const chart = page.locator('section[aria-labelledby="series-title"] .u-over').first();
   await chart.waitFor();
+  const t0 = (await page.evaluate('performance.now()')) as number;
   await page.evaluate(`(() => {
     window.__zf = []; window.__zrec = true;
     let last = performance.now();
@@ -67,7 +80,9 @@ export async function zoomAndPan(page: Page): Promise<ZoomPanResult> {
   const intervals = ((await page.evaluate(`(() => { window.__zrec = false; return window.__zf.slice(2); })()`)) as number[]).sort(
     (x, y) => x - y,
   );
+  const longTasks = (await page.evaluate(`(window.__longTasks ?? []).filter(([start]) => start >= ${t0}).map(([, d]) => d)`)) as number[];
   return {
+    longTasks,
     frames: steps.map((s) => s.frame),
     workerMs: steps.map((s) => s.worker),
     rafP95: intervals[Math.floor(intervals.length * 0.95)] ?? NaN,

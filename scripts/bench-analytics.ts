@@ -15,23 +15,18 @@
  * Writes the `## Analytics` section of docs/benchmarks.md (not with NO_WRITE=1). Run `npm run build` first.
  */
 import os from 'node:os';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { devLoginAt } from '../e2e/helpers/service';
-import { ANALYTICS_KEYS } from '../src/lib/contract/analytics';
-import { createRng } from '../server/seed/random';
-import { dayRhythm } from '../server/seed/analytics-rhythm';
 import { writeBenchSection } from './bench-doc';
 import { zoomAndPan, type ZoomPanResult } from './bench-analytics-zoom';
+import { analyticsContext, analyticsPages, openLoaded, type BenchScope } from './bench-analytics-setup';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const N = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const PAGE = Number(process.env.BENCH_PAGE_SIZE ?? 1000);
-const DEVICE = 'bench-dev-1';
-const DAY = 86_400_000;
 const BUDGET = { aggregateMs: 1000, longTaskMs: 50, frameMs: 16 };
-const CLASSES = ['person', 'vehicle', 'crack', 'corrosion', 'vegetation', 'insulator_damage', 'bird_nest', 'water_pooling'];
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -39,131 +34,113 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-/** N records over 30 days in 400 sessions, in time order, as compact pages (JSON text, built once). */
-function pages(to: number): string[] {
-  const rng = createRng('bench-analytics');
-  const from = to - 30 * DAY;
-  const step = (to - from) / N;
-  const out: string[] = [];
-  let rows: unknown[][] = [];
-  const total = Math.ceil(N / PAGE);
-  for (let i = 0; i < N; i++) {
-    const ts = Math.floor(from + i * step);
-    const diurnal = rng.next() < dayRhythm(ts);
-    const cls = diurnal ? CLASSES[rng.int(0, 1)]! : CLASSES[rng.int(2, CLASSES.length - 1)]!;
-    const session = Math.floor((i / N) * 400);
-    rows.push([
-      cls,
-      rng.int(1, 5),
-      DEVICE,
-      i % 9000,
-      'yolov8m-bench',
-      `bench-session-${session}`,
-      `DJI_${session}_${Math.floor(i / 9000) % 1000}_V.MP4`,
-      new Date(ts).toISOString(),
-    ]);
-    if (rows.length === PAGE || i === N - 1) {
-      out.push(JSON.stringify({ keys: ANALYTICS_KEYS, total_num_pages: total, data: rows }));
-      rows = [];
-    }
-  }
-  return out;
+interface RunResult {
+  aggregate: number;
+  worker: number;
+  longTasks: number;
+  longest: number;
+  startupLongest: number;
+  load: number;
+  zoom: ZoomPanResult;
 }
+
+/** One run on the build that `baseUrl` serves: load everything, read the marks, then zoom and pan. */
+async function measure(browser: Browser, baseUrl: string, sessionJson: string, scope: BenchScope): Promise<RunResult> {
+  const context = await analyticsContext(browser, sessionJson, scope);
+  try {
+    const page = await context.newPage();
+    const load = await openLoaded(page, baseUrl, scope);
+    const r = await page.evaluate((n) => {
+      const loaded = performance.getEntriesByName('analytics:loaded')[0] as PerformanceMark;
+      const agg = (performance.getEntriesByName('analytics:aggregated') as PerformanceMark[]).find(
+        (m) => m.detail.records === n && m.startTime >= loaded.startTime,
+      )!;
+      // From the first page request on: the app's start-up (bundle, React mount) is not the loader's doing.
+      const loading = performance.getEntriesByName('analytics:loading')[0] as PerformanceMark;
+      const all = (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks;
+      const tasks = all.filter(([start]) => start >= loading.startTime).map(([, d]) => d);
+      const startup = all.filter(([start]) => start < loading.startTime).map(([, d]) => d);
+      return {
+        aggregate: agg.startTime - loaded.startTime,
+        worker: agg.detail.ms as number,
+        longTasks: tasks.length,
+        longest: Math.max(0, ...tasks),
+        startupLongest: Math.max(0, ...startup),
+      };
+    }, scope.records);
+    return { ...r, load, zoom: await zoomAndPan(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+const line = (label: string, r: RunResult) =>
+  `${label}: load ${r.load} ms, aggregate after last page ${r.aggregate.toFixed(0)} ms (worker ${r.worker.toFixed(0)} ms), long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms; before loading ${r.startupLongest.toFixed(0)} ms); zoom/pan frames ${r.zoom.frames.map((f) => f.toFixed(0)).join(', ')} ms (worker ${r.zoom.workerMs.map((f) => f.toFixed(0)).join(', ')} ms), rAF p95 ${r.zoom.rafP95.toFixed(1)} ms, max ${r.zoom.rafMax.toFixed(1)} ms, long tasks while zooming [${r.zoom.longTasks.map((d) => d.toFixed(0)).join(', ')}], load average ${os.loadavg()[0]!.toFixed(1)}`;
 
 async function main() {
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
+  // BEFORE_DIST=<another build's folder>: that build too, served by a second service, measured right after each run of this one.
+  const beforeDist = process.env.BEFORE_DIST;
+  const before = beforeDist ? await startService({ serveApp: true, env: { CAMERAS: 'off', APP_DIST: beforeDist } }) : null;
   const browser = await chromium.launch(chromiumLaunchOptions());
   const to = Math.floor(Date.now() / 60_000) * 60_000;
-  const from = to - 30 * DAY;
   const t0 = Date.now();
-  const body = pages(to);
+  const scope = analyticsPages(N, PAGE, to);
+  const { body } = scope;
   console.log(`generated ${N.toLocaleString()} records in ${body.length} pages in ${Date.now() - t0} ms`);
-  const results: Array<{
-    aggregate: number;
-    worker: number;
-    longTasks: number;
-    longest: number;
-    startupLongest: number;
-    load: number;
-    zoom: ZoomPanResult;
-  }> = [];
+  const results: RunResult[] = [];
+  const beforeResults: RunResult[] = [];
+  const loads: number[] = [];
   try {
     const sessionJson = JSON.stringify(await devLoginAt(service.url, 'amara'));
+    const beforeSession = before ? JSON.stringify(await devLoginAt(before.url, 'amara')) : '';
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-      await context.addInitScript((v) => {
-        sessionStorage.setItem('lops.session', v);
-        const w = window as unknown as { __longTasks: Array<[number, number]> };
-        w.__longTasks = [];
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push([e.startTime, e.duration]))).observe({
-          type: 'longtask',
-          buffered: true,
-        });
-      }, sessionJson);
-      await context.route(new RegExp(`/v1/analytics/${DEVICE}/\\d+/\\d+/\\d+$`), (route) => {
-        const page = Number(route.request().url().split('/').at(-1));
-        void route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: body[page - 1] ?? JSON.stringify({ keys: ANALYTICS_KEYS, total_num_pages: body.length, data: [] }),
-        });
-      });
-      const page = await context.newPage();
-      const started = Date.now();
-      await page.goto(`${service.url}/analytics?device=${DEVICE}&range=custom&from=${from}&to=${to}&tz=utc`);
-      await page.getByText(new RegExp(`^Loaded .*${body.length} of ${body.length} pages`)).waitFor({ timeout: 600_000 });
-      const load = Date.now() - started;
-      await page.waitForFunction(
-        (n) => performance.getEntriesByName('analytics:aggregated').some((m) => (m as PerformanceMark).detail.records === n),
-        N,
-        { timeout: 60_000 },
-      );
-      const r = await page.evaluate((n) => {
-        const loaded = performance.getEntriesByName('analytics:loaded')[0] as PerformanceMark;
-        const agg = (performance.getEntriesByName('analytics:aggregated') as PerformanceMark[]).find(
-          (m) => m.detail.records === n && m.startTime >= loaded.startTime,
-        )!;
-        // From the first page request on: the app's start-up (bundle, React mount) is not the loader's doing.
-        const loading = performance.getEntriesByName('analytics:loading')[0] as PerformanceMark;
-        const all = (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks;
-        const tasks = all.filter(([start]) => start >= loading.startTime).map(([, d]) => d);
-        const startup = all.filter(([start]) => start < loading.startTime).map(([, d]) => d);
-        return {
-          aggregate: agg.startTime - loaded.startTime,
-          worker: agg.detail.ms as number,
-          longTasks: tasks.length,
-          longest: Math.max(0, ...tasks),
-          startupLongest: Math.max(0, ...startup),
-        };
-      }, N);
-      const zoom = await zoomAndPan(page);
-      results.push({ ...r, load, zoom });
-      console.log(
-        `run ${run + 1}: load ${load} ms, aggregate after last page ${r.aggregate.toFixed(0)} ms (worker ${r.worker.toFixed(0)} ms), long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms; before loading ${r.startupLongest.toFixed(0)} ms); zoom/pan frames ${zoom.frames.map((f) => f.toFixed(0)).join(', ')} ms (worker ${zoom.workerMs.map((f) => f.toFixed(0)).join(', ')} ms), rAF p95 ${zoom.rafP95.toFixed(1)} ms, max ${zoom.rafMax.toFixed(1)} ms`,
-      );
-      await context.close();
+      const r = await measure(browser, service.url, sessionJson, scope);
+      results.push(r);
+      loads.push(os.loadavg()[0]!);
+      console.log(line(`run ${run + 1}`, r));
+      if (before) {
+        const b = await measure(browser, before.url, beforeSession, scope);
+        beforeResults.push(b);
+        console.log(line(`run ${run + 1}, BEFORE_DIST`, b));
+      }
     }
   } finally {
     await browser.close();
     await service.stop();
+    await before?.stop();
   }
-  const m = {
-    aggregate: median(results.map((r) => r.aggregate)),
-    worker: median(results.map((r) => r.worker)),
-    longest: Math.max(...results.map((r) => r.longest)),
-    longTasks: results.map((r) => r.longTasks).join(', '),
-    load: median(results.map((r) => r.load)),
-    frame: median(results.flatMap((r) => r.zoom.frames)),
-    frameMax: Math.max(...results.flatMap((r) => r.zoom.frames)),
-    zoomWorker: median(results.flatMap((r) => r.zoom.workerMs)),
-    rafP95: median(results.map((r) => r.zoom.rafP95)),
-    rafMax: Math.max(...results.map((r) => r.zoom.rafMax)),
-    steps: results[0]?.zoom.frames.length ?? 0,
-  };
+  const summary = (rs: RunResult[]) => ({
+    aggregate: median(rs.map((r) => r.aggregate)),
+    worker: median(rs.map((r) => r.worker)),
+    longest: Math.max(...rs.map((r) => r.longest)),
+    longTasks: rs.map((r) => r.longTasks).join(', '),
+    load: median(rs.map((r) => r.load)),
+    frame: median(rs.flatMap((r) => r.zoom.frames)),
+    frameMax: Math.max(...rs.flatMap((r) => r.zoom.frames)),
+    frames: rs.map((r) => r.zoom.frames.map((f) => f.toFixed(0)).join(', ')).join('; '),
+    zoomWorker: median(rs.flatMap((r) => r.zoom.workerMs)),
+    rafP95: median(rs.map((r) => r.zoom.rafP95)),
+    rafMax: Math.max(...rs.map((r) => r.zoom.rafMax)),
+    zoomLong: rs.map((r) => (r.zoom.longTasks.length ? r.zoom.longTasks.map((d) => d.toFixed(0)).join(' + ') + ' ms' : 'none')).join('; '),
+    steps: rs[0]?.zoom.frames.length ?? 0,
+  });
+  const m = summary(results);
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Debian Chromium headless`;
+  const b = beforeResults.length ? summary(beforeResults) : null;
+  const beforeTable = b
+    ? `
+Before/after in the same runs (\`BEFORE_DIST\`: the build before the change, served by a second service and measured right after each run of this build):
+
+| build | zoom/pan frames per run (ms) | median | max | rAF p95 / longest | tasks over 50 ms while zooming | long tasks during the load | aggregate after last page |
+|---|---|---|---|---|---|---|---|
+| before | ${b.frames} | ${b.frame.toFixed(1)} ms | ${b.frameMax.toFixed(1)} ms | ${b.rafP95.toFixed(1)} / ${b.rafMax.toFixed(1)} ms | ${b.zoomLong} | ${b.longTasks} (longest ${b.longest.toFixed(0)} ms) | ${b.aggregate.toFixed(0)} ms |
+| after | ${m.frames} | ${m.frame.toFixed(1)} ms | ${m.frameMax.toFixed(1)} ms | ${m.rafP95.toFixed(1)} / ${m.rafMax.toFixed(1)} ms | ${m.zoomLong} | ${m.longTasks} (longest ${m.longest.toFixed(0)} ms) | ${m.aggregate.toFixed(0)} ms |
+`
+    : '';
   const section = `## Analytics
 
-Command: \`npm run build && npm run bench:analytics\` (scripts/bench-analytics.ts). Machine: ${cpu}. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Load average at the end: ${os.loadavg()[0]?.toFixed(1)}.
+Command: \`npm run build && ${N === 1_000_000 ? '' : `BENCH_RECORDS=${N} `}${RUNS === 3 ? '' : `RUNS=${RUNS} `}${beforeDist ? 'BEFORE_DIST=<old dist> ' : ''}npm run bench:analytics\` (scripts/bench-analytics.ts). Machine: ${cpu}. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Load average (1 min) after each run: ${loads.map((l) => l.toFixed(1)).join(', ')}; at the end: ${os.loadavg()[0]?.toFixed(1)}.
 
 ${N.toLocaleString()} records (one device, 30 days, 8 classes, 400 sessions), generated by the script and served as ${body.length} compact pages of ${PAGE} by \`page.route\` to the real analytics page of the production build (4 pages in flight; the rest of the app talks to the real service). Medians of ${RUNS} runs.
 
@@ -172,9 +149,10 @@ ${N.toLocaleString()} records (one device, 30 days, 8 classes, 400 sessions), ge
 | aggregate of all records on the page, after the last page arrived | ≤ ${BUDGET.aggregateMs} ms | **${m.aggregate.toFixed(0)} ms** (worker's own time ${m.worker.toFixed(0)} ms) |
 | main-thread tasks over 50 ms, from the first page request to the end of the load (per run) | none | **${m.longTasks}** (longest ${m.longest.toFixed(0)} ms) |
 | whole load, navigation to "Loaded" | — | ${(m.load / 1000).toFixed(1)} s |
-| zooming and panning the time series (${m.steps} steps a run: 2 drag-zooms, 3 × Later, 3 × Earlier): main-thread work of a frame, from the new aggregate's arrival on the page to the chart drawn | ≤ ${BUDGET.frameMs} ms | **median ${m.frame.toFixed(1)} ms, max ${m.frameMax.toFixed(1)} ms** (re-aggregating the view in the worker meanwhile: median ${m.zoomWorker.toFixed(0)} ms, off the main thread) |
+| zooming and panning the time series (${m.steps} steps a run: 2 drag-zooms, 3 × Later, 3 × Earlier): main-thread work of a frame, from the new aggregate's arrival on the page to the chart drawn | ≤ ${BUDGET.frameMs} ms | **median ${m.frame.toFixed(1)} ms, max ${m.frameMax.toFixed(1)} ms** (per run: ${m.frames}; re-aggregating the view in the worker meanwhile: median ${m.zoomWorker.toFixed(0)} ms, off the main thread) |
 | … rAF frame intervals during those steps | — | p95 ${m.rafP95.toFixed(1)} ms (median of runs), longest ${m.rafMax.toFixed(1)} ms |
-`;
+| … main-thread tasks over 50 ms during those steps (per run) | — | ${m.zoomLong} |
+${beforeTable}`;
   console.log(section);
   writeBenchSection('Analytics', section);
 }

@@ -5,64 +5,16 @@
  * per script (our bundle, React, maplibre, the browser's own work as "(program)", "(garbage
  * collector)", "(idle)") and the top functions. Run `npm run build` first.
  */
-import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { devLoginAt } from '../e2e/helpers/service';
 import { openAnnotatedMs, panZoomFps, scrollGrid } from './bench-media-browser';
 import { manyShapes } from './bench-media-shapes';
-
-interface Node {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
-}
-interface Profile {
-  nodes: Node[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
-
-/** Self time (ms) per script and per function, from a sampled CPU profile. */
-function summarise(p: Profile, top = 12): string {
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const self = new Map<number, number>();
-  p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000));
-  const byScript = new Map<string, number>();
-  const byFn = new Map<string, number>();
-  for (const [id, ms] of self) {
-    const f = byId.get(id)?.callFrame;
-    if (!f) continue;
-    const script = f.url ? path.basename(f.url.split('?')[0] ?? '') : f.functionName || '(native)';
-    byScript.set(script, (byScript.get(script) ?? 0) + ms);
-    const fn = `${f.functionName || '(anonymous)'} ${script}:${f.lineNumber + 1}`;
-    byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
-  }
-  const total = (p.endTime - p.startTime) / 1000;
-  const rows = (m: Map<string, number>) =>
-    [...m.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([k, v]) => `  ${v.toFixed(0).padStart(6)} ms  ${k}`)
-      .join('\n');
-  return `profiled ${total.toFixed(0)} ms\n by script:\n${rows(byScript)}\n by function:\n${rows(byFn)}`;
-}
-
-async function profiled<T>(cdp: CDPSession, label: string, run: () => Promise<T>): Promise<T> {
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  const result = await run();
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-  console.log(`\n=== ${label}: ${JSON.stringify(result)} (load ${os.loadavg()[0]!.toFixed(1)})\n${summarise(profile)}`);
-  return result;
-}
+import { profiled } from './cpu-profile';
 
 async function main(): Promise<void> {
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off', BENCH_SEED_MEDIA: '12000' } });

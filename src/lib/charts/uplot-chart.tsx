@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -8,7 +8,7 @@ export type ChartData = uPlot.AlignedData;
 export interface UplotChartProps {
   /** A new options object re-creates the chart (series, axes, hooks): keep it memoised. */
   options: ChartOptions;
-  /** New data is pushed with `setData`, without re-creating the chart. */
+  /** New data is pushed with `setData` (in the commit), without re-creating the chart. */
   data: ChartData;
   /** Accessible name of the chart; the canvas itself says nothing to a screen reader. */
   label: string;
@@ -26,6 +26,7 @@ export interface UplotChartProps {
 export function UplotChart({ options, data, label, height = 240, className, onReady }: UplotChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<uPlot | null>(null);
+  const builtFrom = useRef<ChartOptions | null>(null);
   const dataRef = useRef(data);
   dataRef.current = data;
   const onReadyRef = useRef(onReady);
@@ -36,19 +37,32 @@ export function UplotChart({ options, data, label, height = 240, className, onRe
     if (!box) return;
     const chart = new uPlot({ ...options, width: Math.max(box.clientWidth, 100), height }, dataRef.current, box);
     chartRef.current = chart;
+    builtFrom.current = options;
     onReadyRef.current?.(chart);
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(box.clientWidth, 100), height }));
+    // The observer also reports the box once when it starts watching: redraw only for a real change.
+    let width = chart.width;
+    const resize = new ResizeObserver(() => {
+      const w = Math.max(box.clientWidth, 100);
+      if (w === width) return;
+      width = w;
+      chart.setSize({ width: w, height });
+    });
     resize.observe(box);
     return () => {
       resize.disconnect();
       chart.destroy();
       chartRef.current = null;
+      builtFrom.current = null;
     };
   }, [options, height]);
 
-  useEffect(() => {
-    chartRef.current?.setData(data);
-  }, [data]);
+  // In the commit itself (not a passive effect a frame later): new data reaches the canvas in the
+  // same task as the rest of the update, before the browser paints.
+  // Not to a chart built from older options: new options may bring new series, which the old chart
+  // cannot take; the effect above re-creates it with this data.
+  useLayoutEffect(() => {
+    if (builtFrom.current === options) chartRef.current?.setData(data);
+  }, [data, options]);
 
   return <div ref={boxRef} role="img" aria-label={label} className={className} />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +15,8 @@ import { ReviewStrip } from './review-strip';
 import { ScopeBar } from './scope-bar';
 import { SessionBars } from './session-bars';
 import { TopClassesTable } from './top-classes-table';
+import { ZoomControls } from './zoom-controls';
+import { formatCount } from '../utils/format-count';
 
 interface Props {
   search: AnalyticsSearch;
@@ -30,7 +32,14 @@ export function AnalyticsPage({ search, onChange }: Props) {
   const worker = useAnalyticsWorker();
   const v = useAnalyticsView(worker, search);
   const agg = v.agg.value;
+  // The chart gets a new aggregate at once; the table and the session bars (400 buttons) follow in a
+  // deferred render, so a zoom or pan frame is the chart's work only.
+  const rest = useDeferredValue(agg) ?? agg;
   const onSession = useCallback((session: string | undefined) => onChange({ session }), [onChange]);
+  const onClass = useCallback((cls: string | undefined) => onChange({ cls }), [onChange]);
+  const { setZoom } = v;
+  const onZoom = useCallback((from: number, to: number) => setZoom({ from, to }), [setZoom]);
+  const onResetZoom = useCallback(() => setZoom(null), [setZoom]);
   const compareLabels = useMemo(() => {
     if (!search.device) return undefined;
     if (search.compare === 'device' && search.compareDevice) return { a: search.device, b: search.compareDevice };
@@ -39,7 +48,8 @@ export function AnalyticsPage({ search, onChange }: Props) {
   }, [search.device, search.compare, search.compareDevice]);
 
   return (
-    <div className="flex flex-col gap-4 overflow-auto p-4">
+    // The scrollbar's gutter is kept: the page growing past the screen does not narrow (and redraw) the chart.
+    <div className="flex flex-col gap-4 overflow-auto p-4 [scrollbar-gutter:stable]">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-semibold">Analytics</h1>
         {version.isSuccess && (
@@ -71,24 +81,12 @@ export function AnalyticsPage({ search, onChange }: Props) {
               <section aria-labelledby="series-title" className="flex flex-col gap-2">
                 <div className="flex flex-wrap items-center gap-3">
                   <h2 id="series-title" className="text-sm font-semibold">
-                    {agg.total.toLocaleString()} detections in {agg.records.toLocaleString()} records, per {agg.unit}
+                    {formatCount(agg.total)} detections in {formatCount(agg.records)} records, per {agg.unit}
                   </h2>
                   <span className="text-xs text-muted">
                     {fmt(v.view.from)} – {fmt(v.view.to)} ({v.timeZone})
                   </span>
-                  {v.zoom && (
-                    <>
-                      <Button size="sm" onClick={() => v.pan(-0.5)} disabled={v.zoom.from <= v.window.from}>
-                        ← Earlier
-                      </Button>
-                      <Button size="sm" onClick={() => v.pan(0.5)} disabled={v.zoom.to >= v.window.to}>
-                        Later →
-                      </Button>
-                      <Button size="sm" onClick={() => v.setZoom(null)}>
-                        Reset zoom
-                      </Button>
-                    </>
-                  )}
+                  <ZoomControls zoom={v.zoom} window={v.window} onPan={v.pan} onReset={onResetZoom} />
                   {(search.cls || search.session) && (
                     <Button size="sm" onClick={() => onChange({ cls: undefined, session: undefined })}>
                       Clear filters{search.cls ? ` (class ${search.cls})` : ''}
@@ -110,23 +108,25 @@ export function AnalyticsPage({ search, onChange }: Props) {
                 {agg.records === 0 && !agg.compare?.some((n) => n > 0) ? (
                   <p className="text-sm text-muted">No detections in this window. Try a longer time range or another device.</p>
                 ) : (
-                  <ClassTimeSeries agg={agg} timeZone={v.timeZone} compare={compareLabels} onZoom={(from, to) => v.setZoom({ from, to })} />
+                  <ClassTimeSeries agg={agg} timeZone={v.timeZone} compare={compareLabels} onZoom={onZoom} />
                 )}
               </section>
-              <div className="grid gap-4 lg:grid-cols-2">
-                <section aria-labelledby="classes-title" className="flex flex-col gap-2">
-                  <h2 id="classes-title" className="text-sm font-semibold">
-                    Top classes
-                  </h2>
-                  <TopClassesTable rows={agg.topClasses} selected={search.cls} onSelect={(cls) => onChange({ cls })} />
-                </section>
-                <section aria-labelledby="sessions-title" className="flex flex-col gap-2">
-                  <h2 id="sessions-title" className="text-sm font-semibold">
-                    Sessions ({agg.sessions.length})
-                  </h2>
-                  <SessionBars sessions={agg.sessions} selected={search.session} onSelect={onSession} />
-                </section>
-              </div>
+              {rest && (
+                <div className="grid gap-4 lg:grid-cols-2">
+                  <section aria-labelledby="classes-title" className="flex flex-col gap-2">
+                    <h2 id="classes-title" className="text-sm font-semibold">
+                      Top classes
+                    </h2>
+                    <TopClassesTable rows={rest.topClasses} selected={search.cls} onSelect={onClass} />
+                  </section>
+                  <section aria-labelledby="sessions-title" className="flex flex-col gap-2">
+                    <h2 id="sessions-title" className="text-sm font-semibold">
+                      Sessions ({rest.sessions.length})
+                    </h2>
+                    <SessionBars sessions={rest.sessions} selected={search.session} onSelect={onSession} />
+                  </section>
+                </div>
+              )}
               {search.cls && v.frames.value && <ReviewStrip className={search.cls} frames={v.frames.value} />}
             </>
           )}

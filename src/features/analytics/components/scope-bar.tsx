@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { analyticsDevicesQueryOptions, analyticsSessionsQueryOptions } from '@/lib/resources/analytics';
 import type { AnalyticsSearch, AnalyticsSearchPatch } from '../utils/analytics-search';
 import { fromLocalInput, RANGE_PRESETS, toLocalInput, type TimeWindow } from '../utils/time-range';
@@ -24,8 +24,14 @@ interface Props {
   onChange: (patch: AnalyticsSearchPatch) => void;
 }
 
-/** Device, session, time range, zone and comparison: every choice goes to the URL. */
-export function ScopeBar({ search, window, onChange }: Props) {
+// Read once: a new Intl.DateTimeFormat per render was the hottest function while pages arrive.
+const LOCAL_TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Device, session, time range, zone and comparison: every choice goes to the URL. Memoised: the
+ * page re-renders with every progress report, the scope does not change with it.
+ */
+export const ScopeBar = memo(function ScopeBar({ search, window, onChange }: Props) {
   const devices = useQuery(analyticsDevicesQueryOptions());
   const sessions = useQuery(analyticsSessionsQueryOptions());
   const deviceIds = devices.data ?? [];
@@ -110,7 +116,7 @@ export function ScopeBar({ search, window, onChange }: Props) {
       <Field label="Time zone">
         {(id) => (
           <select id={id} className={input} value={search.tz} onChange={(e) => onChange({ tz: e.target.value as AnalyticsSearch['tz'] })}>
-            <option value="local">Local ({Intl.DateTimeFormat().resolvedOptions().timeZone})</option>
+            <option value="local">Local ({LOCAL_TZ})</option>
             <option value="utc">UTC</option>
           </select>
         )}
@@ -150,4 +156,4 @@ export function ScopeBar({ search, window, onChange }: Props) {
       )}
     </form>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { SessionRow } from '../utils/aggregate';
 
 interface Props {
@@ -7,32 +7,75 @@ interface Props {
   onSelect: (sessionId: string | undefined) => void;
 }
 
-// One formatter for all bars: toLocaleString builds a new Intl formatter per call (it was the load's hottest function).
 const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
-const fmt = (ms: number) => formatter.format(ms);
+// Every update re-renders with the same session starts: format each start once
+// (toLocaleString built a new Intl formatter per call; it was the load's hottest function).
+const formatted = new Map<number, string>();
+const fmt = (ms: number) => {
+  let s = formatted.get(ms);
+  if (s === undefined) {
+    if (formatted.size > 5000) formatted.clear();
+    s = formatter.format(ms);
+    formatted.set(ms, s);
+  }
+  return s;
+};
+
+interface BarProps {
+  sessionId: string;
+  deviceId: string;
+  first: number;
+  total: number;
+  /** This bar is the selected session; `dim` when another one is. */
+  on: boolean;
+  dim: boolean;
+  onSelect: (sessionId: string | undefined) => void;
+}
+
+/**
+ * One bar; its height is its count over the list's `--max`, in CSS, so a new maximum restyles the
+ * list without re-rendering 400 bars: while pages arrive (in time order) or a zoom moves the
+ * window, only the bars whose own count changed render again.
+ */
+const Bar = memo(function Bar({ sessionId, deviceId, first, total, on, dim, onSelect }: BarProps) {
+  return (
+    <li className="flex h-full min-w-2 flex-1 items-end">
+      <button
+        type="button"
+        aria-pressed={on}
+        aria-label={`Session ${sessionId} on ${deviceId}, ${fmt(first)}: ${total} detections`}
+        title={`${sessionId} · ${fmt(first)} · ${total}`}
+        onClick={() => onSelect(on ? undefined : sessionId)}
+        style={{ '--n': total } as CSSProperties}
+        className={`h-[max(2%,calc(100%*var(--n)/var(--max)))] w-full rounded-t ${on ? 'bg-accent' : dim ? 'bg-line' : 'bg-accent/60'} hover:brightness-125 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent`}
+      />
+    </li>
+  );
+});
 
 /** One bar per session (counts), in time order; a bar is a toggle button that filters the rest. */
 export const SessionBars = memo(function SessionBars({ sessions, selected, onSelect }: Props) {
   if (sessions.length === 0) return <p className="text-sm text-muted">No sessions in this window.</p>;
-  const max = Math.max(...sessions.map((s) => s.total));
+  let max = 1;
+  for (const s of sessions) if (s.total > max) max = s.total;
   return (
-    <ul aria-label="Detections per session" className="flex h-40 items-end gap-0.5 overflow-x-auto border-b border-line pb-1">
-      {sessions.map((s) => {
-        const on = s.sessionId === selected;
-        return (
-          <li key={s.sessionId} className="flex h-full min-w-2 flex-1 items-end">
-            <button
-              type="button"
-              aria-pressed={on}
-              aria-label={`Session ${s.sessionId} on ${s.deviceId}, ${fmt(s.first)}: ${s.total} detections`}
-              title={`${s.sessionId} · ${fmt(s.first)} · ${s.total}`}
-              onClick={() => onSelect(on ? undefined : s.sessionId)}
-              style={{ height: `${Math.max(2, (s.total / max) * 100)}%` }}
-              className={`w-full rounded-t ${on ? 'bg-accent' : selected ? 'bg-line' : 'bg-accent/60'} hover:brightness-125 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent`}
-            />
-          </li>
-        );
-      })}
+    <ul
+      aria-label="Detections per session"
+      style={{ '--max': max } as CSSProperties}
+      className="flex h-40 items-end gap-0.5 overflow-x-auto border-b border-line pb-1"
+    >
+      {sessions.map((s) => (
+        <Bar
+          key={s.sessionId}
+          sessionId={s.sessionId}
+          deviceId={s.deviceId}
+          first={s.first}
+          total={s.total}
+          on={s.sessionId === selected}
+          dim={selected !== undefined && s.sessionId !== selected}
+          onSelect={onSelect}
+        />
+      ))}
     </ul>
   );
 });

@@ -1,5 +1,7 @@
+import { memo } from 'react';
 import type { ClassRow } from '../utils/aggregate';
 import { classColor } from '../utils/class-colors';
+import { formatCount } from '../utils/format-count';
 
 interface Props {
   rows: readonly ClassRow[];
@@ -15,7 +17,7 @@ function Trend({ trend }: { trend: number | null }) {
 }
 
 /** Classes by count, with their share and trend (second half of the window against the first). */
-export function TopClassesTable({ rows, selected, onSelect }: Props) {
+export const TopClassesTable = memo(function TopClassesTable({ rows, selected, onSelect }: Props) {
   if (rows.length === 0) return <p className="text-sm text-muted">No detections in this window.</p>;
   return (
     <table className="w-full text-sm" aria-label="Top classes">
@@ -49,7 +51,7 @@ export function TopClassesTable({ rows, selected, onSelect }: Props) {
                   {r.className}
                 </button>
               </th>
-              <td className="text-right tabular-nums">{r.total.toLocaleString()}</td>
+              <td className="text-right tabular-nums">{formatCount(r.total)}</td>
               <td className="text-right tabular-nums">{(r.share * 100).toFixed(1)}%</td>
               <td className="pl-3">
                 <Trend trend={r.trend} />
@@ -60,4 +62,4 @@ export function TopClassesTable({ rows, selected, onSelect }: Props) {
       </tbody>
     </table>
   );
-}
+});

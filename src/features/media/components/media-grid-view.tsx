@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { childLocationOf, type MediaItem } from '@/lib/contract/media';
 import { displayName, isFolder } from '../utils/media-labels';
 import { useFolderDrop } from '../hooks/use-folder-drop';
@@ -51,7 +51,11 @@ export function MediaGridView({ items, label, hasMore, loadMore }: PagedView) {
   );
 }
 
-function Tile({ item }: { item: MediaItem }) {
+/**
+ * Memoised: the virtualiser re-renders the grid on every scroll event, and the tiles already in
+ * view (the same item objects) need not render again; only tiles scrolling in do.
+ */
+const Tile = memo(function Tile({ item }: { item: MediaItem }) {
   const actions = useMediaExplorer();
   const [renaming, setRenaming] = useState(false);
   const folder = isFolder(item) ? { id: item.id, location: childLocationOf(item), name: displayName(item) } : null;
@@ -90,4 +94,4 @@ function Tile({ item }: { item: MediaItem }) {
       </div>
     </div>
   );
-}
+});

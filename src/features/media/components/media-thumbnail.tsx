@@ -10,7 +10,7 @@ export function MediaThumbnail({ item, className = '' }: { item: MediaItem; clas
   return (
     <div ref={ref} className={`flex items-center justify-center overflow-hidden bg-canvas ${className}`}>
       {url ? (
-        <img src={url} alt="" className="h-full w-full object-cover" draggable={false} />
+        <img src={url} alt="" decoding="async" className="h-full w-full object-cover" draggable={false} />
       ) : (
         <span aria-hidden className={`text-2xl ${failed ? 'opacity-40' : 'text-muted'}`}>
           {typeIcon(item.type)}
