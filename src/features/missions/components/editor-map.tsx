@@ -64,17 +64,27 @@ function Camera({
 }
 
 /**
- * Marks the map container with how many waypoints are drawn once maplibre is idle after new route
- * data, so tests and the benchmark can tell "route rendered" from "route requested".
+ * Marks the map container after new route data, so tests and the benchmark can tell "route rendered"
+ * from "route requested": `data-route-drawn` at the first frame that draws the route's line and
+ * points (what the planner sees), `data-rendered-count` once maplibre is idle (basemap tiles too).
  */
 function RenderSignal({ count, data }: { count: number; data: unknown }) {
   const map = useMap();
   useEffect(() => {
     const el = map.getContainer();
-    const done = () => el.setAttribute('data-rendered-count', String(count));
-    map.once('idle', done);
+    const idle = () => el.setAttribute('data-rendered-count', String(count));
+    const drawn = () => {
+      if (!map.getLayer('wp-line') || !map.isSourceLoaded('wp-line') || !map.isSourceLoaded('wp-vertices')) return;
+      map.off('render', drawn);
+      el.setAttribute('data-route-drawn', String(count));
+    };
+    map.once('idle', idle);
+    map.on('render', drawn);
+    map.triggerRepaint();
     return () => {
-      map.off('idle', done);
+      map.off('idle', idle);
+      map.off('render', drawn);
+      el.removeAttribute('data-route-drawn');
     };
   }, [map, count, data]);
   return null;
