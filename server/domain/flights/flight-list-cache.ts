@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../store/db';
 
 /**
@@ -23,8 +24,7 @@ export interface FlightListCache {
   record(key: string, version: string, pieces: Iterable<Buffer>): Iterable<Buffer>;
 }
 
-export function createFlightListCache(db: Db, maxBytes: number): FlightListCache {
-  db.exec(`
+const TRIGGERS = `
     CREATE TEMP TABLE IF NOT EXISTS flight_logs_writes (n INTEGER NOT NULL);
     INSERT INTO temp.flight_logs_writes (n) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM temp.flight_logs_writes);
     CREATE TEMP TRIGGER IF NOT EXISTS flight_logs_written_ins AFTER INSERT ON main.flight_logs
@@ -33,9 +33,19 @@ export function createFlightListCache(db: Db, maxBytes: number): FlightListCache
       BEGIN UPDATE temp.flight_logs_writes SET n = n + 1; END;
     CREATE TEMP TRIGGER IF NOT EXISTS flight_logs_written_del AFTER DELETE ON main.flight_logs
       BEGIN UPDATE temp.flight_logs_writes SET n = n + 1; END;
-  `);
-  const writes = db.prepare('SELECT n FROM temp.flight_logs_writes').pluck();
-  const version = () => `${writes.get() as number}:${db.pragma('data_version', { simple: true }) as number}`;
+`;
+
+export function createFlightListCache(db: Db, maxBytes: number): FlightListCache {
+  // Created on the first list asked for, not with the service: nothing is kept before, and the
+  // seeding of 100,000 logs at start-up then runs without a trigger per row.
+  let writes: Statement | undefined;
+  const version = () => {
+    if (!writes) {
+      db.exec(TRIGGERS);
+      writes = db.prepare('SELECT n FROM temp.flight_logs_writes').pluck();
+    }
+    return `${writes.get() as number}:${db.pragma('data_version', { simple: true }) as number}`;
+  };
   /** Insertion order is recency order: a hit moves its entry to the end. */
   const entries = new Map<string, { version: string; pieces: Buffer[]; bytes: number }>();
   let total = 0;
