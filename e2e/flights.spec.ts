@@ -119,7 +119,15 @@ test('open a flight: track and chart, scrubbing moves the marker', async ({ page
   const name = (await first.textContent()) ?? '';
   await first.click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Flight track map' })).toHaveAttribute('data-track-points', /^\d+$/, { timeout: 15_000 });
+  const map = page.getByRole('region', { name: 'Flight track map' });
+  await expect(map).toHaveAttribute('data-track-points', /^\d+$/, { timeout: 15_000 });
+  // The "drawn" mark (the bench's figure) came with the same track, and the line is on the map.
+  await expect(map).toHaveAttribute('data-track-drawn', (await map.getAttribute('data-track-points')) ?? '');
+  const rendered = await map.evaluate((el) => {
+    const m = (el as HTMLElement & { maplibre: { queryRenderedFeatures(o: { layers: string[] }): unknown[] } }).maplibre;
+    return m.queryRenderedFeatures({ layers: ['flight-track-line'] }).length;
+  });
+  expect(rendered).toBeGreaterThan(0);
   await expect(page.getByRole('img', { name: 'Altitude, speed and battery over the flight' })).toBeVisible();
   const marker = page.locator('.replay-marker').locator('..');
   const readout = page.getByLabel('Replay readout');

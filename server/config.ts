@@ -33,6 +33,11 @@ export interface ServiceConfig {
   aiApps: { id: string; name: string }[];
   /** Origins (scheme://host[:port]) whose pages may call the service (CORS_ORIGINS, comma-separated; none by default). */
   corsOrigins: string[];
+  /**
+   * Bytes of unpaginated flight lists kept made (FLIGHT_LIST_CACHE_MB, default 256; 0 = off):
+   * a company of 100,000 logs is ~95 MB and takes 1–3 s to make again.
+   */
+  flightListCacheBytes: number;
 }
 
 /** An online basemap a deployment configures: a style URL, or raster tile templates. */
@@ -88,5 +93,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    flightListCacheBytes: Number(env.FLIGHT_LIST_CACHE_MB ?? 256) * 1024 * 1024,
   };
 }

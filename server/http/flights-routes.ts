@@ -24,7 +24,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * company list to the flight start when dateType=flightStartDate.
  */
 export const flightsRouter: Router = (app, ctx) => {
-  const store = createFlightLogRepository(ctx.db, ctx.dirs.flights);
+  const store = createFlightLogRepository(ctx.db, ctx.dirs.flights, ctx.config.flightListCacheBytes);
   const tags = ['flight logs'];
   ctx.auth.protect(app, 'flights');
 

@@ -6,6 +6,7 @@ import { FLIGHTS_DEFAULT_PAGE_SIZE } from '../../../src/lib/contract/flights';
 import { invalid } from '../errors';
 import type { Db } from '../../store/db';
 import { decodeCursor, encodeCursor } from '../../store/cursor';
+import { createFlightListCache } from './flight-list-cache';
 import { flightWhere, type FlightScope } from './flight-query';
 
 /** A selection for delete/download: resolved filters, as validated by the contract schema. */
@@ -49,8 +50,9 @@ export type FlightLogRepository = ReturnType<typeof createFlightLogRepository>;
  * SQL access to flight logs. Statements are prepared once per distinct filter shape and
  * cached in this closure; list bodies are assembled from the stored JSON `doc` column.
  */
-export function createFlightLogRepository(db: Db, filesRoot: string) {
+export function createFlightLogRepository(db: Db, filesRoot: string, listCacheBytes = 0) {
   const cache = new Map<string, Statement>();
+  const lists = listCacheBytes > 0 ? createFlightListCache(db, listCacheBytes) : undefined;
   const insertStmt = db.prepare(
     `INSERT INTO flight_logs (id, team_id, company_id, storage_path, name, owner_id, device_id, pilot_name, version,
       uploaded_at, flight_start, has_comments, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -90,15 +92,21 @@ export function createFlightLogRepository(db: Db, filesRoot: string) {
    * then their docs by rowid, a piece at a time. The caller sends
    * each piece as it comes, so the first bytes leave at once and the event loop is free between
    * pieces (building and encoding 100,000 docs as one string took seconds before the first byte).
-   * A log deleted while the answer is being sent is left out.
+   * A log deleted while the answer is being sent is left out. With a list cache, a made answer
+   * is kept (per scope and filters) until the next write to the logs.
    */
   function listAllPieces(scope: FlightScope, filters: FlightFilters, chunk = 2_000): Iterable<Buffer> {
     const w = flightWhere(scope, filters);
+    const key = JSON.stringify([scope.column, scope.value, filters, chunk]);
+    const kept = lists?.get(key);
+    if (kept) return kept;
+    const version = lists?.version();
     const orderBy = `${w.dateColumn} DESC, id DESC`;
     const rowids = stmt(`SELECT rowid FROM flight_logs WHERE ${w.sql} ORDER BY ${orderBy}`)
       .pluck()
       .all(...w.params) as number[];
-    return pieces(rowids, chunk, orderBy);
+    const made = pieces(rowids, chunk, orderBy);
+    return lists && version !== undefined ? lists.record(key, version, made) : made;
   }
 
   /**

@@ -5,6 +5,8 @@ import { normaliseFlightItemInPlace, type FlightView } from './flight-view-norma
 /** Messages between a page and the flight list worker. `list` names one loaded list, `req` one question. */
 export type FlightListRequest =
   | { kind: 'load'; list: number; stream?: ReadableStream<Uint8Array>; body?: ArrayBuffer }
+  /** The worker fetches the list itself: the body never passes through the page's thread. */
+  | { kind: 'fetch'; list: number; url: string; headers: Record<string, string> }
   | { kind: 'drop'; list: number }
   | { kind: 'rows'; list: number; req: number; start: number; end: number; sort: FlightListSort }
   | { kind: 'ids'; list: number; req: number; start: number; end: number; sort: FlightListSort }
@@ -12,6 +14,8 @@ export type FlightListRequest =
   | { kind: 'takeOffs'; list: number; req: number };
 
 export type FlightListReply =
+  /** A `fetch` load's answer arrived: its status, and the error body when it is not 2xx (status 0: no answer). */
+  | { kind: 'head'; list: number; status: number; statusText: string; errorBody?: string }
   | { kind: 'progress'; list: number; count: number }
   | { kind: 'done'; list: number; count: number; summary: FlightListSummary }
   | { kind: 'error'; list: number; message: string }

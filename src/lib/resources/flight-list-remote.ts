@@ -1,3 +1,4 @@
+import { ApiError, errorFromResponse } from '@/lib/api/api-error';
 import { readFlightList, type FlightListReply, type FlightListRequest } from './flight-list-protocol';
 import { FlightListStore, type FlightListSort, type FlightListSummary } from './flight-list-store';
 import type { FlightView } from './flight-view-normalise';
@@ -90,10 +91,35 @@ function theWorker(): Worker {
 
 class WorkerFlightList extends ListBase implements FlightList {
   readonly id = nextId++;
-  constructor(res: Response) {
+  /** Settles when the answer's status is known: rejects with an `ApiError` for an error status or no answer. */
+  readonly opened: Promise<void>;
+  private onHead: (m: Extract<FlightListReply, { kind: 'head' }>) => void = () => undefined;
+  private onDispose: () => void = () => undefined;
+  constructor(source: Response | { url: string; headers: Record<string, string> }) {
     super();
     lists.set(this.id, new WeakRef(this));
     freed.register(this, this.id, this);
+    if (!(source instanceof Response)) {
+      this.opened = new Promise((resolve, reject) => {
+        this.onDispose = () => reject(new DOMException('Aborted', 'AbortError'));
+        this.onHead = (m) => {
+          if (m.status >= 200 && m.status < 300) return resolve();
+          this.dispose();
+          if (m.status === 0) return reject(new ApiError(0, 'NETWORK', 'Cannot reach the service.'));
+          let body: unknown = m.errorBody;
+          try {
+            body = JSON.parse(m.errorBody ?? '');
+          } catch {
+            /* not JSON: the text itself */
+          }
+          reject(errorFromResponse(m.status, body, m.statusText));
+        };
+      });
+      send({ kind: 'fetch', list: this.id, url: source.url, headers: source.headers });
+      return;
+    }
+    this.opened = Promise.resolve();
+    const res = source;
     const stream = res.body;
     try {
       if (!stream) throw new Error('no body stream');
@@ -107,7 +133,8 @@ class WorkerFlightList extends ListBase implements FlightList {
     }
   }
   onReply(m: Extract<FlightListReply, { list: number }>): void {
-    if (m.kind === 'progress') this.set({ count: m.count });
+    if (m.kind === 'head') this.onHead(m);
+    else if (m.kind === 'progress') this.set({ count: m.count });
     else if (m.kind === 'done') this.set({ count: m.count, done: true, summary: m.summary });
     else this.set({ error: m.message });
   }
@@ -123,6 +150,7 @@ class WorkerFlightList extends ListBase implements FlightList {
   present = (ids: readonly string[]) => this.ask<string[]>({ kind: 'present', ids: [...ids] });
   takeOffsGeoJson = () => this.ask<string>({ kind: 'takeOffs' });
   dispose(): void {
+    this.onDispose();
     freed.unregister(this);
     lists.delete(this.id);
     send({ kind: 'drop', list: this.id });
@@ -132,6 +160,17 @@ class WorkerFlightList extends ListBase implements FlightList {
 /** Starts the list worker (its script loads while the list request is on its way). */
 export function warmFlightListWorker(): void {
   if (typeof Worker !== 'undefined') theWorker();
+}
+
+/**
+ * A list the list worker downloads and parses itself (`url` with its auth `headers`), once its
+ * answer is a success; an error status rejects with the service's `ApiError`. Workers only.
+ */
+export async function fetchFlightListInWorker(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<FlightList> {
+  const list = new WorkerFlightList({ url, headers });
+  signal?.addEventListener('abort', () => list.dispose(), { once: true });
+  await list.opened;
+  return list;
 }
 
 /** A list body into a `FlightList`: parsed in the shared list worker as it downloads, or here without workers. */

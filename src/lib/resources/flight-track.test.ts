@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onWallClock, parseFlightTrack, sampleAt, sampleAtClock, TrackFormatError } from './flight-track';
+import { FlightTrackParser, onWallClock, parseFlightTrack, sampleAt, sampleAtClock, TrackFormatError } from './flight-track';
 
 const CSV = `time_ms,lat,lng,alt_m,speed_ms,heading_deg,battery_pct
 1700000000000,47.1,8.5,0.0,0.0,0,98
@@ -73,5 +73,34 @@ describe('sampleAtClock', () => {
     expect(sampleAtClock(t, 1_700_000_008_000)).toBe(2);
     expect(sampleAtClock(t, 1_699_999_999_999)).toBe(-1);
     expect(sampleAtClock(t, 1_700_000_008_001)).toBe(-1);
+  });
+});
+
+describe('FlightTrackParser', () => {
+  it('gives the same track whatever pieces the text arrives in (a row or a CRLF cut anywhere)', () => {
+    const csv = CSV.replaceAll('\n', '\r\n') + 'abc,1,2\r\n1700000012000,47.2,8.6,,,,';
+    const whole = parseFlightTrack(csv);
+    expect(whole.length).toBe(4);
+    expect(whole.skipped).toBe(1);
+    for (let a = 0; a < csv.length; a += 7) {
+      for (const b of [a + 1, a + 13, csv.length]) {
+        const p = new FlightTrackParser(2);
+        p.push(csv.slice(0, a));
+        p.push(csv.slice(a, b));
+        p.push(csv.slice(b));
+        const t = p.finish();
+        expect(t.length).toBe(whole.length);
+        expect(t.skipped).toBe(whole.skipped);
+        expect([...t.t]).toEqual([...whole.t]);
+        expect([...t.lat]).toEqual([...whole.lat]);
+        expect([...t.battery]).toEqual([...whole.battery]);
+      }
+    }
+  });
+
+  it('refuses a file without the position columns even when its header comes in pieces', () => {
+    const p = new FlightTrackParser();
+    p.push('time_ms,la');
+    expect(() => p.push('titude,lng\n0,1,2\n')).toThrow(TrackFormatError);
   });
 });

@@ -1,5 +1,3 @@
-import { FLIGHT_TRACK_COLUMNS } from '@/lib/contract/flight-track-columns';
-
 /**
  * A flight's track, column by column (typed arrays: 100,000 points at 10 Hz stay compact and
  * go straight into uPlot and the map). `t` is seconds since the first sample.
@@ -21,71 +19,7 @@ export interface FlightTrack {
   outline?: Int32Array;
 }
 
-type Column = (typeof FLIGHT_TRACK_COLUMNS)[number];
-
-export class TrackFormatError extends Error {}
-
-/**
- * Parses the CSV track of a flight log (`time_ms,lat,lng,alt_m,speed_ms,heading_deg,battery_pct`).
- * Columns are found by header name, in any order; extra columns are ignored; a row without a
- * readable time or position is skipped and counted. Optional columns read as NaN when absent.
- */
-export function parseFlightTrack(csv: string): FlightTrack {
-  const lines = csv.split(/\r?\n/);
-  const header = (lines[0] ?? '').split(',').map((h) => h.trim().toLowerCase());
-  const col = (name: Column) => header.indexOf(name);
-  const idx = Object.fromEntries(FLIGHT_TRACK_COLUMNS.map((c) => [c, col(c)])) as Record<Column, number>;
-  for (const required of ['time_ms', 'lat', 'lng'] as const) {
-    if (idx[required] < 0) throw new TrackFormatError(`The track file has no "${required}" column`);
-  }
-  const cap = lines.length;
-  const cols = {
-    t: new Float64Array(cap),
-    lat: new Float64Array(cap),
-    lng: new Float64Array(cap),
-    alt: new Float64Array(cap),
-    speed: new Float64Array(cap),
-    heading: new Float64Array(cap),
-    battery: new Float64Array(cap),
-  };
-  const num = (cells: string[], i: number) => (i < 0 ? NaN : Number(cells[i] === undefined || cells[i] === '' ? NaN : cells[i]));
-  let n = 0;
-  let skipped = 0;
-  let t0 = NaN;
-  for (let r = 1; r < lines.length; r++) {
-    const line = lines[r] as string;
-    if (line.trim() === '') continue;
-    const cells = line.split(',');
-    const time = num(cells, idx.time_ms);
-    const lat = num(cells, idx.lat);
-    const lng = num(cells, idx.lng);
-    if (!Number.isFinite(time) || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-      skipped++;
-      continue;
-    }
-    if (Number.isNaN(t0)) t0 = time;
-    cols.t[n] = (time - t0) / 1000;
-    cols.lat[n] = lat;
-    cols.lng[n] = lng;
-    cols.alt[n] = num(cells, idx.alt_m);
-    cols.speed[n] = num(cells, idx.speed_ms);
-    cols.heading[n] = num(cells, idx.heading_deg);
-    cols.battery[n] = num(cells, idx.battery_pct);
-    n++;
-  }
-  return {
-    length: n,
-    t0Ms: Number.isNaN(t0) ? 0 : t0,
-    t: cols.t.subarray(0, n),
-    lat: cols.lat.subarray(0, n),
-    lng: cols.lng.subarray(0, n),
-    alt: cols.alt.subarray(0, n),
-    speed: cols.speed.subarray(0, n),
-    heading: cols.heading.subarray(0, n),
-    battery: cols.battery.subarray(0, n),
-    skipped,
-  };
-}
+export { FlightTrackParser, parseFlightTrack, TrackFormatError } from './flight-track-parser';
 
 /** Index of the last sample at or before `seconds` (binary search; 0 before the start). */
 export function sampleAt(track: FlightTrack, seconds: number): number {

@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { flightsApi } from '@/lib/api/clients';
-import type { QueryValue } from '@/lib/api/http';
+import { buildUrl, type QueryValue } from '@/lib/api/http';
+import { withReauth } from '@/lib/api/reauth';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import type { FlightFiltersInput, FlightSelection } from '@/lib/contract/flights';
-import { openFlightList, warmFlightListWorker, type FlightList } from './flight-list-remote';
+import { fetchFlightListInWorker, openFlightList, type FlightList } from './flight-list-remote';
 import { parseFlightTrack, type FlightTrack } from './flight-track';
 import { loadTrackInWorker, warmTrackWorker } from './flight-track-load';
 
@@ -39,7 +40,16 @@ function filterQuery(filters: FlightFiltersInput): Record<string, QueryValue> {
  * as it downloads and stays there (`FlightList`: state to subscribe to, windows of rows on request).
  */
 export async function fetchFlights(scope: 'mine' | 'company', filters: FlightFiltersInput, signal?: AbortSignal): Promise<FlightList> {
-  warmFlightListWorker();
+  if (typeof Worker !== 'undefined') {
+    // The worker fetches it: the body never crosses the page's thread. A 401 re-signs in and retries, as flightsApi does.
+    return withReauth(() =>
+      fetchFlightListInWorker(
+        buildUrl(getRuntimeConfig().baseUrl, SCOPE_PATH[scope], filterQuery(filters)),
+        { accept: 'application/json', ...flightsApi.authHeaders() },
+        signal,
+      ),
+    );
+  }
   const res = await flightsApi.response(SCOPE_PATH[scope], { query: filterQuery(filters), signal });
   const list = openFlightList(res);
   signal?.addEventListener('abort', () => list.dispose(), { once: true });

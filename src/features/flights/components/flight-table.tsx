@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Spinner } from '@/components/ui/spinner';
 import type { SortColumn } from '../utils/flight-search';
+import { useLinkIntent } from '../hooks/use-link-intent';
 import { isSelected, type RowSelection } from '../utils/row-selection';
 import type { RowSource } from '../utils/row-source';
 import { FLIGHT_GRID, FlightRow, PendingRow } from './flight-row';
@@ -42,6 +43,7 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
   const v = useVirtualizer({ count: rows.count, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 10 });
   const items = v.getVirtualItems();
   const router = useRouter();
+  const intent = useLinkIntent();
   // Row slots are keyed by position in the window, not by flight: while scrolling React updates a
   // row's text in place instead of unmounting and mounting rows (a fling replaces every row per frame).
   const slots = Math.max(64, items.length);
@@ -89,6 +91,7 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
       aria-rowcount={(total ?? rows.count) + 1}
       aria-multiselectable
       onClick={onClick}
+      {...intent}
     >
       <div role="row" aria-rowindex={1} className={`${FLIGHT_GRID} sticky top-0 z-10 bg-raised px-2 py-1 text-xs text-muted`}>
         <span role="columnheader">

@@ -61,7 +61,25 @@ function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, nu
  * replay marker. The line is memoised: only the marker moves during replay.
  */
 const TrackLayers = memo(function TrackLayers({ track }: { track: FlightTrack }) {
+  const map = useMap();
   const line = useMemo(() => trackLine(track), [track]);
+  // "Drawn" for the user: the first frame painted with the track's line (its source tiled, its
+  // layer in the style), not the map's `idle`, which also waits for every basemap tile.
+  useEffect(() => {
+    const el = map.getContainer();
+    const onRender = () => {
+      if (!map.getLayer('flight-track-line') || !map.isSourceLoaded('flight-track')) return;
+      map.off('render', onRender);
+      performance.mark('flight-track:drawn');
+      el.setAttribute('data-track-drawn', String(track.length));
+    };
+    map.on('render', onRender);
+    map.triggerRepaint();
+    return () => {
+      map.off('render', onRender);
+      el.removeAttribute('data-track-drawn');
+    };
+  }, [map, track]);
   return (
     <GeoJsonSource id="flight-track" data={line} options={{ lineMetrics: true }}>
       <MapLayer
