@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { apiLogin, expect, serviceUrl, signIn, test } from './fixtures';
+import { apiLogin, expect, signIn, test } from './fixtures';
+import { jobsCall } from './jobs-helpers';
 import { idFromUrl, mapBox, missionsCall, openSeededMission, waypointRows } from './missions-helpers';
 
 const ROUTE: { lat: number; lng: number; altitude: number; heading?: number }[] = [
@@ -79,18 +80,7 @@ test.describe('mission editor: profile, export, publishing', () => {
 
   test('"Save & publish" from the editor attaches the new mission to the task', async ({ page }) => {
     const s = await apiLogin('amara');
-    const jobs = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${serviceUrl()}${path}`, {
-        method,
-        headers: {
-          'x-service-identity-security-token': s.credentials.identityToken,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    };
+    const jobs = <T>(method: string, path: string, body?: unknown) => jobsCall<T>(s, method, path, body);
     const job = await jobs<{ id: string }>('POST', '/v1/job', { title: 'Publish e2e', description: 'e2e' });
     const task = await jobs<{ id: string }>('POST', '/v1/task', { jobId: job.id, type: 'FLIGHT_REQUEST', title: 'Survey the roof' });
     await signIn(page, 'amara');

@@ -16,7 +16,7 @@ import { ScopeBar } from './scope-bar';
 import { SessionBars } from './session-bars';
 import { TopClassesTable } from './top-classes-table';
 import { ZoomControls } from './zoom-controls';
-import { formatCount } from '../utils/format-count';
+import { formatNumber } from '@/lib/format/format';
 
 interface Props {
   search: AnalyticsSearch;
@@ -81,7 +81,7 @@ export function AnalyticsPage({ search, onChange }: Props) {
               <section aria-labelledby="series-title" className="flex flex-col gap-2">
                 <div className="flex flex-wrap items-center gap-3">
                   <h2 id="series-title" className="text-sm font-semibold">
-                    {formatCount(agg.total)} detections in {formatCount(agg.records)} records, per {agg.unit}
+                    {formatNumber(agg.total)} detections in {formatNumber(agg.records)} records, per {agg.unit}
                   </h2>
                   <span className="text-xs text-muted">
                     {fmt(v.view.from)} – {fmt(v.view.to)} ({v.timeZone})

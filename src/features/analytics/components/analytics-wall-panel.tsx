@@ -8,7 +8,7 @@ import { useWorkerAnswer } from '../hooks/use-worker-answer';
 import { timeZoneOf } from '../utils/analytics-search';
 import { classColor } from '../utils/class-colors';
 import { ClassTimeSeries } from './class-time-series';
-import { formatCount } from '../utils/format-count';
+import { formatNumber } from '@/lib/format/format';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -74,9 +74,9 @@ export function AnalyticsWallPanel({ deviceId, hours, connected, refreshMs = MIN
       ) : (
         <>
           <p className="flex items-baseline gap-2">
-            <span className="text-3xl font-semibold tabular-nums">{formatCount(a.total)}</span>
+            <span className="text-3xl font-semibold tabular-nums">{formatNumber(a.total)}</span>
             <span className="text-sm text-zinc-400">
-              detections in {formatCount(a.records)} records, last {hours} h
+              detections in {formatNumber(a.records)} records, last {hours} h
             </span>
           </p>
           {a.records === 0 ? (
@@ -89,7 +89,7 @@ export function AnalyticsWallPanel({ deviceId, hours, connected, refreshMs = MIN
                   <li key={c.className} className="flex items-center gap-2">
                     <span aria-hidden className="h-2 w-2 rounded-full" style={{ background: classColor(c.className) }} />
                     <span className="flex-1 truncate">{c.className}</span>
-                    <span className="tabular-nums">{formatCount(c.total)}</span>
+                    <span className="tabular-nums">{formatNumber(c.total)}</span>
                   </li>
                 ))}
               </ul>

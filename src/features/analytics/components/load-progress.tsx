@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import type { ScopeLoadState } from '../hooks/use-scope-load';
-import { formatCount } from '../utils/format-count';
+import { formatNumber } from '@/lib/format/format';
 
 /** Pages loaded of how many, with Cancel while loading and Retry after a failure or a cancel. */
 export function LoadProgress({
@@ -18,7 +18,7 @@ export function LoadProgress({
   if (state.status === 'idle') return null;
   const { pagesLoaded, totalPages, records } = state.progress;
   const of = totalPages === null ? '' : ` of ${totalPages}`;
-  const summary = `${label}: ${pagesLoaded}${of} pages, ${formatCount(records)} records`;
+  const summary = `${label}: ${pagesLoaded}${of} pages, ${formatNumber(records)} records`;
   if (state.status === 'error') return <ErrorPanel title={`Could not load ${label}`} message={state.message} onRetry={onRetry} />;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">

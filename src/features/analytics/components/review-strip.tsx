@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { FramesResult } from '../worker/protocol';
-import { formatCount } from '../utils/format-count';
+import { formatNumber } from '@/lib/format/format';
 
 const ROW = 32;
 const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
@@ -18,8 +18,8 @@ export function ReviewStrip({ className, frames }: { className: string; frames: 
   return (
     <section aria-labelledby="review-title" className="flex flex-col gap-1">
       <h2 id="review-title" className="text-sm font-semibold">
-        Frames with “{className}” ({formatCount(frames.total)}
-        {frames.total > frames.records.length ? `, first ${formatCount(frames.records.length)} shown` : ''})
+        Frames with “{className}” ({formatNumber(frames.total)}
+        {frames.total > frames.records.length ? `, first ${formatNumber(frames.records.length)} shown` : ''})
       </h2>
       <div
         ref={scroller}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ClassRow } from '../utils/aggregate';
 import { classColor } from '../utils/class-colors';
-import { formatCount } from '../utils/format-count';
+import { formatNumber } from '@/lib/format/format';
 
 interface Props {
   rows: readonly ClassRow[];
@@ -51,7 +51,7 @@ export const TopClassesTable = memo(function TopClassesTable({ rows, selected, o
                   {r.className}
                 </button>
               </th>
-              <td className="text-right tabular-nums">{formatCount(r.total)}</td>
+              <td className="text-right tabular-nums">{formatNumber(r.total)}</td>
               <td className="text-right tabular-nums">{(r.share * 100).toFixed(1)}%</td>
               <td className="pl-3">
                 <Trend trend={r.trend} />

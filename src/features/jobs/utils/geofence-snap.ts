@@ -57,6 +57,12 @@ export function snapPosition(fence: GeoFeatureCollection, p: Position, tolerance
 }
 
 function nearBox(line: Position[], px: number, py: number, tolLng: number, tolLat: number): boolean {
+  const [w, s, e, n] = lineBox(line);
+  return px >= w - tolLng && px <= e + tolLng && py >= s - tolLat && py <= n + tolLat;
+}
+
+/** The line's bounding box: [west, south, east, north]. */
+function lineBox(line: Position[]): [number, number, number, number] {
   let w = Infinity,
     s = Infinity,
     e = -Infinity,
@@ -69,7 +75,7 @@ function nearBox(line: Position[], px: number, py: number, tolLng: number, tolLa
     if (y < s) s = y;
     if (y > n) n = y;
   }
-  return px >= w - tolLng && px <= e + tolLng && py >= s - tolLat && py <= n + tolLat;
+  return [w, s, e, n];
 }
 
 function nearestOnSegment(a: [number, number], b: [number, number], px: number, py: number, k: number) {
@@ -145,17 +151,6 @@ function nearbyOthers(fence: GeoFeatureCollection, skip: number, pts: Array<[num
 }
 
 function boxesMeet(line: Position[], w: number, s: number, e: number, n: number): boolean {
-  let lw = Infinity,
-    ls = Infinity,
-    le = -Infinity,
-    ln = -Infinity;
-  for (const c of line) {
-    const x = c[0] as number,
-      y = c[1] as number;
-    if (x < lw) lw = x;
-    if (x > le) le = x;
-    if (y < ls) ls = y;
-    if (y > ln) ln = y;
-  }
+  const [lw, ls, le, ln] = lineBox(line);
   return lw <= e && w <= le && ls <= n && s <= ln;
 }
