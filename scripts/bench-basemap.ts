@@ -45,7 +45,11 @@ async function prepare(base: string) {
 // bypassCSP: the service's CSP forbids eval, and Playwright evaluates string predicates with it.
 async function openMission(browser: Browser, base: string, prep: { id: string; session: string }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
-  await context.addInitScript((v) => sessionStorage.setItem('lops.session', v), prep.session);
+  await context.addInitScript((v) => {
+    sessionStorage.setItem('lops.session', v);
+    // At 1280×720 the editor folds its table by default; both builds are timed with it shown.
+    localStorage.setItem('missions.editor.dock', 'open');
+  }, prep.session);
   const page = await context.newPage();
   await page.goto(`${base}/missions/${prep.id}`);
   const h = await page.waitForFunction(
