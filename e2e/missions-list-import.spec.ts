@@ -44,6 +44,7 @@ test.describe('import from the missions list', () => {
     };
     await drop('notes.txt', 'hello, not a mission', 'text/plain');
     await expect(page.getByText(/notes\.txt/)).toBeVisible();
+    await expect(page.getByText(/“notes\.txt” isn't a mission we can read \(KMZ, KML, CSV, \.plan, GeoJSON\)/)).toBeVisible();
     await expect(page).toHaveURL(/\/missions\/?(\?.*)?$/);
 
     await drop('zurich.kml', readFileSync(path.join(FIXTURES, 'kml/zurich.kml'), 'utf8'), 'application/vnd.google-earth.kml+xml');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { describeError } from '@/lib/api/api-error';
+import { describeImportError } from '@/lib/mission-files/import-error-words';
 import { newMissionSummary } from '@/lib/mission-model/import-merge';
 import { useOpenImported } from '../hooks/use-open-imported';
 import { ImportButton, readMissionFile } from './import-export';
@@ -17,16 +18,20 @@ export function useImportFromList() {
   const importFile = useCallback(
     (file: File) => {
       setBusy(true);
+      // A file that cannot be read gets the editor's words for it; a failure to create the mission
+      // (service down, refused) is said as such, not as an unreadable file.
       readMissionFile(file)
-        .then((res) => {
-          const m = importedMission(res);
-          return open(m, newMissionSummary(m, file.name, res.warnings));
-        })
-        .catch((err: unknown) => {
-          toast.error(
-            describeError(err, `Could not read ${file.name}: it isn't a mission file we can read (KMZ, KML, Litchi CSV, .plan, GeoJSON).`),
-          );
-        })
+        .then(
+          (res) => {
+            const m = importedMission(res);
+            return open(m, newMissionSummary(m, file.name, res.warnings)).catch((err: unknown) => {
+              toast.error(describeError(err, `Could not create a mission from “${file.name}”.`));
+            });
+          },
+          (err: unknown) => {
+            toast.error(describeImportError(err, file.name));
+          },
+        )
         .finally(() => setBusy(false));
     },
     [open],
