@@ -128,6 +128,16 @@ test('open a flight: track and chart, scrubbing moves the marker', async ({ page
     return m.queryRenderedFeatures({ layers: ['flight-track-line'] }).length;
   });
   expect(rendered).toBeGreaterThan(0);
+  // The basemap, held while the line is tiled (the map is made during the download), goes in under the track.
+  await expect
+    .poll(() =>
+      map.evaluate((el) => {
+        const ids = (el as HTMLElement & { maplibre: { getLayersOrder(): string[] } }).maplibre.getLayersOrder();
+        const track = ids.indexOf('flight-track-line');
+        return ids.some((id, i) => id.startsWith('bm:') && i < track);
+      }),
+    )
+    .toBe(true);
   await expect(page.getByRole('img', { name: 'Altitude, speed and battery over the flight' })).toBeVisible();
   const marker = page.locator('.replay-marker').locator('..');
   const readout = page.getByLabel('Replay readout');

@@ -233,6 +233,24 @@ describe('flight log ZIP download', () => {
     expect(Object.keys(entries).length).toBe(expected.length);
   });
 
+  it("packs every log of the team into one valid archive (the team's whole logbook, dense tracks too)", async () => {
+    const now = (await get(amara, '/v1/flights')).body.items;
+    const { res, entries } = await download(amara, { allSelected: true, filters: {} });
+    expect(res.status).toBe(200);
+    expect(Object.keys(entries)).toHaveLength(now.length);
+    // Duplicate log names get a " (2)" suffix: each log is in the archive under its name's stem.
+    const stems = (name: string) => name.replace(/ \(\d+\)(\.[^.]*)?$/, '$1');
+    expect(Object.keys(entries).map(stems).sort()).toEqual(now.map((f) => f.name).sort());
+    // Byte for byte, the longest logs and a spread of the others, against the CDN's file.
+    const unique = now.filter((f) => now.filter((g) => g.name === f.name).length === 1);
+    const sample = [...unique].sort((a, b) => Number(b.flightDuration) - Number(a.flightDuration)).slice(0, 10);
+    sample.push(...unique.filter((_, i) => i % Math.ceil(unique.length / 10) === 0));
+    for (const f of sample) {
+      const cdn = new Uint8Array(await (await fetch(`${serviceUrl()}/cdn/flights/${f.storagePath}`)).arrayBuffer());
+      expect(Buffer.from(entries[f.name] ?? []).equals(Buffer.from(cdn)), f.name).toBe(true);
+    }
+  });
+
   it("requires allSelected and never packs another team's logs", async () => {
     const missing = await call<ErrorBody>('POST', '/v1/flights/download', {
       headers: authHeaders.flights(amara),

@@ -35,6 +35,12 @@ export interface MapViewProps {
   /** Accessible name of the map region. */
   label?: string;
   onLoad?: (map: MapLibreMap) => void;
+  /**
+   * While true, the map is created (WebGL, style, worker) but the basemap is not put in yet: a
+   * screen that mounts its map before its data (to take the map's start-up off the wait) and will
+   * move the camera to that data, so no tiles are loaded and drawn for the wrong place meanwhile.
+   */
+  holdBasemap?: boolean;
   children?: ReactNode;
 }
 
@@ -44,7 +50,16 @@ export interface MapViewProps {
  * pushed to the instance; children render through context only once the style has loaded, so a
  * source/layer child can add itself straight away.
  */
-export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label = 'Map', onLoad, children }: MapViewProps) {
+export function MapView({
+  center = [0, 0],
+  zoom = 2,
+  styleUrl,
+  className,
+  label = 'Map',
+  onLoad,
+  holdBasemap = false,
+  children,
+}: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const initial = useRef({ center, zoom, styleUrl, onLoad });
@@ -90,7 +105,7 @@ export function MapView({ center = [0, 0], zoom = 2, styleUrl, className, label 
   // Push later prop changes to the existing instance instead of re-creating it.
   // The construction values are already applied; only a later change moves the camera, so a
   // child that fitted the map to its data on mount is not overridden.
-  const basemap = useBasemap(map, initial.current.styleUrl);
+  const basemap = useBasemap(holdBasemap ? null : map, initial.current.styleUrl);
 
   const [cLng, cLat] = center;
   const pushed = useRef(`${cLng},${cLat},${zoom}`);

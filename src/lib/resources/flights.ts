@@ -80,6 +80,24 @@ export function flightsQueryOptions(scope: 'mine' | 'company', filters: FlightFi
 }
 
 /**
+ * Lets go of an unpaginated list that is still downloading or parsing once no screen shows it
+ * (the logbook was left for a flight, or its filters changed): 100,000 logs keep the list worker
+ * busy for seconds, which a flight's track load would otherwise share two cores with. A finished
+ * list stays cached; an unfinished one is loaded again when asked for.
+ */
+export function releaseUnfinishedFlightList(qc: QueryClient, scope: 'mine' | 'company', filters: FlightFiltersInput): void {
+  const queryKey = flightKeys.list(scope, filters);
+  const query = qc.getQueryCache().find({ queryKey, exact: true });
+  if (!query || query.getObserversCount() > 0) return;
+  const list = query.state.data as FlightList | undefined;
+  const state = list?.getState();
+  if (state && (state.done || state.error)) return;
+  // A pending query is cancelled (its signal disposes the list); a started list is disposed here.
+  qc.removeQueries({ queryKey, exact: true });
+  list?.dispose();
+}
+
+/**
  * A small unpaginated list as plain rows, parsed on the main thread (the overview's last 30 days).
  * A list that may be big goes through `flightsQueryOptions`, which keeps it in the worker.
  */

@@ -77,20 +77,27 @@ interface TrackProps {
   mapExtras?: ((f: FlightView, track: FlightTrack) => ReactNode) | undefined;
 }
 
+/** Where the map starts while the track downloads: the log's take-off location, when it has one. */
+const takeOff = (f: FlightView): [number, number] | undefined =>
+  f.takeOffLocation ? [f.takeOffLocation.long, f.takeOffLocation.lat] : undefined;
+
 function Track({ f, compareId, onCompare, mapExtras }: TrackProps) {
   const q = useQuery(flightTrackQueryOptions(f.storagePath));
   const track = useMemo(() => (q.data ? onWallClock(q.data, f.startMs) : undefined), [q.data, f.startMs]);
   const compare = useCompared(compareId);
-  if (q.isPending) return <Spinner label="Loading the track" />;
   if (q.isError) return <ErrorPanel title="Could not load the track" message={q.error.message} onRetry={() => void q.refetch()} />;
-  if (!track || track.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
+  if (track?.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
+  // The replay (and its map) mounts while the track still downloads: the map's start-up (WebGL,
+  // style, worker, the first basemap tiles at the take-off) runs beside the download, not after it.
   return (
     <>
-      <div className="flex flex-wrap items-center gap-3">
-        <TrackExportButtons track={track} name={f.name} />
-        <ComparePicker flight={f} compareId={compareId} onCompare={onCompare} />
-      </div>
-      <FlightReplay track={track} compare={compare} mapExtras={mapExtras?.(f, track)} />
+      {track && (
+        <div className="flex flex-wrap items-center gap-3">
+          <TrackExportButtons track={track} name={f.name} />
+          <ComparePicker flight={f} compareId={compareId} onCompare={onCompare} />
+        </div>
+      )}
+      <FlightReplay track={track} startAt={takeOff(f)} compare={compare} mapExtras={track && mapExtras?.(f, track)} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GeoJsonSource } from '@/lib/map/geojson-source';
 import { HtmlMarker } from '@/lib/map/html-marker';
 import { MapLayer } from '@/lib/map/map-layer';
@@ -8,10 +8,13 @@ import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
 import { trackLine } from '@/lib/resources/flight-track-outline';
 
 interface Props {
-  track: FlightTrack;
+  /** The track, or undefined while it downloads (the map starts at `startAt` meanwhile). */
+  track: FlightTrack | undefined;
   /** The replay position (sample index): the marker sits there. */
   index: number;
   styleUrl: string | undefined;
+  /** Where the map starts before the track fits it ([lng, lat], the take-off): its first tiles load during the download. */
+  startAt?: [number, number] | undefined;
   /** The chart's drag-zoom (seconds since the first sample): the map fits those samples. */
   focus?: [number, number] | null;
   /** A second flight drawn beside this one to compare. */
@@ -60,8 +63,10 @@ function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, nu
  * the direction without glyphs (the offline style has none); take-off and landing labels, and the
  * replay marker. The line is memoised: only the marker moves during replay.
  */
-const TrackLayers = memo(function TrackLayers({ track }: { track: FlightTrack }) {
+const TrackLayers = memo(function TrackLayers({ track, onDrawn }: { track: FlightTrack; onDrawn: () => void }) {
   const map = useMap();
+  const drawn = useRef(onDrawn);
+  drawn.current = onDrawn;
   const line = useMemo(() => trackLine(track), [track]);
   // "Drawn" for the user: the first frame painted with the track's line (its source tiled, its
   // layer in the style), not the map's `idle`, which also waits for every basemap tile.
@@ -72,6 +77,7 @@ const TrackLayers = memo(function TrackLayers({ track }: { track: FlightTrack })
       map.off('render', onRender);
       performance.mark('flight-track:drawn');
       el.setAttribute('data-track-drawn', String(track.length));
+      drawn.current();
     };
     map.on('render', onRender);
     map.triggerRepaint();
@@ -118,13 +124,47 @@ const CompareLayers = memo(function CompareLayers({ track }: { track: FlightTrac
   );
 });
 
-export function FlightTrackMap({ track, index, styleUrl, focus = null, compare, children }: Props) {
+/** A take-off's surroundings: close to the zoom a fitted track of a few hundred metres gets. */
+const START_ZOOM = 15;
+
+export function FlightTrackMap({ track, index, styleUrl, startAt, focus = null, compare, children }: Props) {
+  // The map is created while the track downloads, and its basemap goes in once the line is drawn:
+  // until then the map's worker tiles the track alone instead of queueing it behind a screenful
+  // of basemap tiles (one worker on a 2-core machine); the basemap follows a frame later.
+  const [lineDrawn, setLineDrawn] = useState(false);
+  // Stable, so the memoised line layer is not re-rendered on every replay tick.
+  const onDrawn = useCallback(() => setLineDrawn(true), []);
+  return (
+    <MapView
+      className="h-full min-h-64 w-full rounded"
+      label="Flight track map"
+      styleUrl={styleUrl}
+      {...(startAt ? { center: startAt, zoom: START_ZOOM } : {})}
+      holdBasemap={!lineDrawn}
+    >
+      {track && (
+        <Track track={track} index={index} focus={focus} compare={compare} onDrawn={onDrawn}>
+          {children}
+        </Track>
+      )}
+    </MapView>
+  );
+}
+
+type TrackProps = Pick<Props, 'index' | 'compare' | 'children'> & {
+  track: FlightTrack;
+  focus: [number, number] | null;
+  onDrawn: () => void;
+};
+
+/** The track's layers and markers, the route's extras between them (photos under the replay marker). */
+function Track({ track, index, focus, compare, onDrawn, children }: TrackProps) {
   const first = 0;
   const last = track.length - 1;
   return (
-    <MapView className="h-full min-h-64 w-full rounded" label="Flight track map" styleUrl={styleUrl}>
+    <>
       <FitAndSignal track={track} focus={focus} />
-      <TrackLayers track={track} />
+      <TrackLayers track={track} onDrawn={onDrawn} />
       {compare && compare.length > 0 && <CompareLayers track={compare} />}
       {children}
       <HtmlMarker lng={track.lng[first] as number} lat={track.lat[first] as number} text="Take-off" />
@@ -135,6 +175,6 @@ export function FlightTrackMap({ track, index, styleUrl, focus = null, compare, 
         text="▼ Replay"
         className="replay-marker block rounded bg-accent px-1 text-[10px] font-semibold text-accent-fg"
       />
-    </MapView>
+    </>
   );
 }

@@ -1,9 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FlightFiltersInput } from '@/lib/contract/flights';
 import type { FlightListSummary } from '@/lib/resources/flight-list-store';
 import { sortFlights, type SortColumn } from '@/lib/resources/flight-sort';
-import { flightsQueryOptions, teamFlightsInfiniteQueryOptions, type FlightList } from '@/lib/resources/flights';
+import {
+  flightsQueryOptions,
+  releaseUnfinishedFlightList,
+  teamFlightsInfiniteQueryOptions,
+  type FlightList,
+} from '@/lib/resources/flights';
 import type { FlightView as LogbookView } from '../utils/flight-search';
 import { arrayRowSource, type RowSource } from '../utils/row-source';
 import { useFlightListState, useListWindow } from './use-list-window';
@@ -44,6 +49,16 @@ export function useLogbook(view: LogbookView, filters: FlightFiltersInput, sort:
   }, [team.isSuccess, firstShown]);
   const teamAll = useQuery({ ...flightsQueryOptions('mine', filters), enabled: view === 'team' && firstShown });
   const company = useQuery({ ...flightsQueryOptions('company', filters), enabled: view === 'company' });
+  // Leaving the logbook (or these filters) stops the whole list if it is still loading: a flight
+  // opened from it then has the machine to itself. Checked a task later, when no screen observes
+  // the list any more (a remount, as in StrictMode, keeps it).
+  const qc = useQueryClient();
+  const filtersKey = JSON.stringify(filters);
+  useEffect(() => {
+    const scope = view === 'company' ? 'company' : 'mine';
+    const left = JSON.parse(filtersKey) as FlightFiltersInput;
+    return () => void setTimeout(() => releaseUnfinishedFlightList(qc, scope, left), 0);
+  }, [qc, view, filtersKey]);
   const pages = team.data?.pages;
   const teamRows = useMemo(() => sortFlights(pages?.flatMap((p) => p.items) ?? [], sort, dir), [pages, sort, dir]);
   const teamSource = useMemo(() => arrayRowSource(teamRows), [teamRows]);
