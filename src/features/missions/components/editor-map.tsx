@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { GeoJsonSource } from '@/lib/map/geojson-source';
 import { WaypointNumbers } from './waypoint-numbers';
 import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
-import { draftShape, EMPTY_FC, fenceBounds, markedPoints, routeBounds, routeLine, routeVertices } from './map-features';
+import { draftShape, EMPTY_FC, fenceBounds, markedPoints, routeBounds, routeFeatures } from './map-features';
 import { ACTIVE_SOURCE, useEditorInteractions, type InteractionHandlers } from './use-editor-interactions';
 import { CameraSync } from './camera-sync';
 import type { MapCamera } from '../hooks/editor-url-view';
@@ -68,17 +68,26 @@ function Camera({
  * from "route requested": `data-route-drawn` at the first frame that draws the route's line and
  * points (what the planner sees), `data-rendered-count` once maplibre is idle (basemap tiles too).
  */
-function RenderSignal({ count, data }: { count: number; data: unknown }) {
+function RenderSignal({ count, data, onDrawn }: { count: number; data: unknown; onDrawn: () => void }) {
   const map = useMap();
+  const drawnRef = useRef(onDrawn);
+  drawnRef.current = onDrawn;
   useEffect(() => {
     const el = map.getContainer();
-    const idle = () => el.setAttribute('data-rendered-count', String(count));
+    // Idle with the basemap under the route (MapView marks it applied once its style is in): an
+    // idle before that (the basemap's style is built asynchronously) would not include its tiles.
+    const idle = () => {
+      if (!el.hasAttribute('data-basemap')) return;
+      map.off('idle', idle);
+      el.setAttribute('data-rendered-count', String(count));
+    };
     const drawn = () => {
-      if (!map.getLayer('wp-line') || !map.isSourceLoaded('wp-line') || !map.isSourceLoaded('wp-vertices')) return;
+      if (!map.getLayer('wp-vertices') || !map.isSourceLoaded('wp-line')) return;
       map.off('render', drawn);
       el.setAttribute('data-route-drawn', String(count));
+      drawnRef.current();
     };
-    map.once('idle', idle);
+    map.on('idle', idle);
     map.on('render', drawn);
     map.triggerRepaint();
     return () => {
@@ -98,8 +107,10 @@ function Interactions(props: InteractionHandlers) {
 export function EditorMap(props: EditorMapProps) {
   const { route, selected, violations, geofence, draft, fitKey, focus, styleUrl, initialCamera, cameraRef, onCamera } = props;
   const lassoEl = useRef<HTMLDivElement>(null);
-  const line = useMemo(() => routeLine(route), [route]);
-  const vertices = useMemo(() => routeVertices(route), [route]);
+  // Set at the route's first frame (RenderSignal): the canvas is composited from then on.
+  const [routeShown, setRouteShown] = useState(false);
+  const showRoute = useMemo(() => () => setRouteShown(true), []);
+  const routeData = useMemo(() => routeFeatures(route), [route]);
   const marked = useMemo(() => markedPoints(route, selected, violations), [route, selected, violations]);
   const shape = useMemo(() => (draft ? draftShape(draft.vertices, draft.closed, draft.kind) : EMPTY_FC), [draft]);
 
@@ -111,7 +122,10 @@ export function EditorMap(props: EditorMapProps) {
   return (
     <div className="relative h-full w-full">
       <MapView
-        className="h-full w-full"
+        // Until the route's first frame the canvas is not composited: the frames before it show at
+        // most part of the map, and with software WebGL every composited frame is read back from
+        // the GPU process, tens of milliseconds each on the main thread (the trace of an open).
+        className={routeShown ? 'h-full w-full' : 'h-full w-full [&_canvas]:invisible'}
         label="Mission map"
         styleUrl={styleUrl}
         center={initialCamera ? [initialCamera.lng, initialCamera.lat] : [8.54, 47.37]}
@@ -160,15 +174,21 @@ export function EditorMap(props: EditorMapProps) {
             }}
           />
         </GeoJsonSource>
-        <GeoJsonSource id="wp-line" data={line} options={BIG_SOURCE}>
-          <MapLayer id="wp-line" type="line" source="wp-line" paint={{ 'line-color': '#38bdf8', 'line-width': 2 }} />
-        </GeoJsonSource>
-        <GeoJsonSource id="wp-vertices" data={vertices} options={BIG_SOURCE}>
+        {/* The whole route, line and points, in one source (see routeFeatures); the id stays "wp-line". */}
+        <GeoJsonSource id="wp-line" data={routeData} options={BIG_SOURCE}>
+          <MapLayer
+            id="wp-line"
+            type="line"
+            source="wp-line"
+            filter={['==', ['get', 'part'], 'line']}
+            paint={{ 'line-color': '#38bdf8', 'line-width': 2 }}
+          />
           {/* Small where waypoints are dense (overview), full size from z16: less clutter, and far fewer pixels to draw. */}
           <MapLayer
             id="wp-vertices"
             type="circle"
-            source="wp-vertices"
+            source="wp-line"
+            filter={['==', ['get', 'part'], 'points']}
             paint={{
               'circle-radius': ['interpolate', ['linear'], ['zoom'], 13, 1.5, 16, 5],
               'circle-color': '#0ea5e9',
@@ -216,7 +236,7 @@ export function EditorMap(props: EditorMapProps) {
             paint={{ 'circle-radius': 7, 'circle-color': '#f97316' }}
           />
         </GeoJsonSource>
-        <RenderSignal count={route.length} data={vertices} />
+        <RenderSignal count={route.length} data={routeData} onDrawn={showRoute} />
         <WaypointNumbers route={route} candidates={numbered} selected={selected} />
         <Interactions {...props} lassoEl={lassoEl} />
       </MapView>
