@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { GeoJsonSource } from '@/lib/map/geojson-source';
 import { WaypointNumbers } from './waypoint-numbers';
 import { MapLayer } from '@/lib/map/map-layer';
@@ -68,12 +68,16 @@ function Camera({
  * from "route requested": `data-route-drawn` at the first frame that draws the route's line and
  * points (what the planner sees), `data-rendered-count` once maplibre is idle (basemap tiles too).
  */
-function RenderSignal({ count, data, onDrawn }: { count: number; data: unknown; onDrawn: () => void }) {
+function RenderSignal({ count, data }: { count: number; data: unknown }) {
   const map = useMap();
-  const drawnRef = useRef(onDrawn);
-  drawnRef.current = onDrawn;
+  const shown = useRef(false);
   useEffect(() => {
     const el = map.getContainer();
+    // Until the route's first frame the canvas is not composited: the frames before it show at
+    // most part of the map, and with software WebGL every composited frame is read back from the
+    // GPU process, 40–150 ms each of main-thread waiting in a trace of the open. Shown again in
+    // the same task as that first frame, so it reaches the screen as soon as it did before.
+    if (!shown.current) map.getCanvas().style.visibility = 'hidden';
     // Idle with the basemap under the route (MapView marks it applied once its style is in): an
     // idle before that (the basemap's style is built asynchronously) would not include its tiles.
     const idle = () => {
@@ -85,7 +89,8 @@ function RenderSignal({ count, data, onDrawn }: { count: number; data: unknown; 
       if (!map.getLayer('wp-vertices') || !map.isSourceLoaded('wp-line')) return;
       map.off('render', drawn);
       el.setAttribute('data-route-drawn', String(count));
-      drawnRef.current();
+      if (!shown.current) map.getCanvas().style.visibility = '';
+      shown.current = true;
     };
     map.on('idle', idle);
     map.on('render', drawn);
@@ -107,9 +112,6 @@ function Interactions(props: InteractionHandlers) {
 export function EditorMap(props: EditorMapProps) {
   const { route, selected, violations, geofence, draft, fitKey, focus, styleUrl, initialCamera, cameraRef, onCamera } = props;
   const lassoEl = useRef<HTMLDivElement>(null);
-  // Set at the route's first frame (RenderSignal): the canvas is composited from then on.
-  const [routeShown, setRouteShown] = useState(false);
-  const showRoute = useMemo(() => () => setRouteShown(true), []);
   const routeData = useMemo(() => routeFeatures(route), [route]);
   const marked = useMemo(() => markedPoints(route, selected, violations), [route, selected, violations]);
   const shape = useMemo(() => (draft ? draftShape(draft.vertices, draft.closed, draft.kind) : EMPTY_FC), [draft]);
@@ -122,10 +124,7 @@ export function EditorMap(props: EditorMapProps) {
   return (
     <div className="relative h-full w-full">
       <MapView
-        // Until the route's first frame the canvas is not composited: the frames before it show at
-        // most part of the map, and with software WebGL every composited frame is read back from
-        // the GPU process, tens of milliseconds each on the main thread (the trace of an open).
-        className={routeShown ? 'h-full w-full' : 'h-full w-full [&_canvas]:invisible'}
+        className="h-full w-full"
         label="Mission map"
         styleUrl={styleUrl}
         center={initialCamera ? [initialCamera.lng, initialCamera.lat] : [8.54, 47.37]}
@@ -236,7 +235,7 @@ export function EditorMap(props: EditorMapProps) {
             paint={{ 'circle-radius': 7, 'circle-color': '#f97316' }}
           />
         </GeoJsonSource>
-        <RenderSignal count={route.length} data={routeData} onDrawn={showRoute} />
+        <RenderSignal count={route.length} data={routeData} />
         <WaypointNumbers route={route} candidates={numbered} selected={selected} />
         <Interactions {...props} lassoEl={lassoEl} />
       </MapView>
