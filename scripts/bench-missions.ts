@@ -273,7 +273,7 @@ async function main(): Promise<void> {
     `| Open a ${N.toLocaleString('en')}-waypoint mission (route drawn + table) | ${round(median(open))} ms | ${open.map(round).join(', ')} | ≤ ${BUDGET.open} ms (${verdict(median(open) <= BUDGET.open)}) |`,
     ...(baseOpen.length
       ? [
-          `| … the build at BASE_DIST (${path.basename(path.dirname(path.resolve(baseDist!)))}), same run, interleaved | ${round(median(baseOpen))} ms | ${baseOpen.map(round).join(', ')} | ratio ${(median(open) / median(baseOpen)).toFixed(2)} |`,
+          `| … the build at BASE_DIST (${path.basename(path.resolve(baseDist!)) === 'dist' ? path.basename(path.dirname(path.resolve(baseDist!))) : path.basename(path.resolve(baseDist!))}), same run, interleaved | ${round(median(baseOpen))} ms | ${baseOpen.map(round).join(', ')} | ratio ${(median(open) / median(baseOpen)).toFixed(2)} |`,
         ]
       : []),
     `| … of which: table rows shown / map style loaded | ${round(median(rowsAt))} ms / ${round(median(mapAt))} ms | | |`,
