@@ -4,7 +4,7 @@ import { WaypointNumbers } from './waypoint-numbers';
 import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
-import { draftShape, EMPTY_FC, fenceBounds, markedPoints, routeBounds, routeFeatures } from './map-features';
+import { draftShape, EMPTY_FC, fenceBounds, markedPoints, routeBounds, routeLine, routeVertices } from './map-features';
 import { ACTIVE_SOURCE, useEditorInteractions, type InteractionHandlers } from './use-editor-interactions';
 import { CameraSync } from './camera-sync';
 import type { MapCamera } from '../hooks/editor-url-view';
@@ -70,14 +70,8 @@ function Camera({
  */
 function RenderSignal({ count, data }: { count: number; data: unknown }) {
   const map = useMap();
-  const shown = useRef(false);
   useEffect(() => {
     const el = map.getContainer();
-    // Until the route's first frame the canvas is not composited: the frames before it show at
-    // most part of the map, and with software WebGL every composited frame is read back from the
-    // GPU process, 40–150 ms each of main-thread waiting in a trace of the open. Shown again in
-    // the same task as that first frame, so it reaches the screen as soon as it did before.
-    if (!shown.current) map.getCanvas().style.visibility = 'hidden';
     // Idle with the basemap under the route (MapView marks it applied once its style is in): an
     // idle before that (the basemap's style is built asynchronously) would not include its tiles.
     const idle = () => {
@@ -86,11 +80,9 @@ function RenderSignal({ count, data }: { count: number; data: unknown }) {
       el.setAttribute('data-rendered-count', String(count));
     };
     const drawn = () => {
-      if (!map.getLayer('wp-vertices') || !map.isSourceLoaded('wp-line')) return;
+      if (!map.getLayer('wp-line') || !map.isSourceLoaded('wp-line') || !map.isSourceLoaded('wp-vertices')) return;
       map.off('render', drawn);
       el.setAttribute('data-route-drawn', String(count));
-      if (!shown.current) map.getCanvas().style.visibility = '';
-      shown.current = true;
     };
     map.on('idle', idle);
     map.on('render', drawn);
@@ -112,7 +104,8 @@ function Interactions(props: InteractionHandlers) {
 export function EditorMap(props: EditorMapProps) {
   const { route, selected, violations, geofence, draft, fitKey, focus, styleUrl, initialCamera, cameraRef, onCamera } = props;
   const lassoEl = useRef<HTMLDivElement>(null);
-  const routeData = useMemo(() => routeFeatures(route), [route]);
+  const line = useMemo(() => routeLine(route), [route]);
+  const vertices = useMemo(() => routeVertices(route), [route]);
   const marked = useMemo(() => markedPoints(route, selected, violations), [route, selected, violations]);
   const shape = useMemo(() => (draft ? draftShape(draft.vertices, draft.closed, draft.kind) : EMPTY_FC), [draft]);
 
@@ -173,21 +166,15 @@ export function EditorMap(props: EditorMapProps) {
             }}
           />
         </GeoJsonSource>
-        {/* The whole route, line and points, in one source (see routeFeatures); the id stays "wp-line". */}
-        <GeoJsonSource id="wp-line" data={routeData} options={BIG_SOURCE}>
-          <MapLayer
-            id="wp-line"
-            type="line"
-            source="wp-line"
-            filter={['==', ['get', 'part'], 'line']}
-            paint={{ 'line-color': '#38bdf8', 'line-width': 2 }}
-          />
+        <GeoJsonSource id="wp-line" data={line} options={BIG_SOURCE}>
+          <MapLayer id="wp-line" type="line" source="wp-line" paint={{ 'line-color': '#38bdf8', 'line-width': 2 }} />
+        </GeoJsonSource>
+        <GeoJsonSource id="wp-vertices" data={vertices} options={BIG_SOURCE}>
           {/* Small where waypoints are dense (overview), full size from z16: less clutter, and far fewer pixels to draw. */}
           <MapLayer
             id="wp-vertices"
             type="circle"
-            source="wp-line"
-            filter={['==', ['get', 'part'], 'points']}
+            source="wp-vertices"
             paint={{
               'circle-radius': ['interpolate', ['linear'], ['zoom'], 13, 1.5, 16, 5],
               'circle-color': '#0ea5e9',
@@ -235,7 +222,7 @@ export function EditorMap(props: EditorMapProps) {
             paint={{ 'circle-radius': 7, 'circle-color': '#f97316' }}
           />
         </GeoJsonSource>
-        <RenderSignal count={route.length} data={routeData} />
+        <RenderSignal count={route.length} data={vertices} />
         <WaypointNumbers route={route} candidates={numbered} selected={selected} />
         <Interactions {...props} lassoEl={lassoEl} />
       </MapView>

@@ -1,20 +1,26 @@
 import type { Waypoint } from '@/lib/mission-model/mission-model';
 
+/** GeoJSON built for the map: ONE line for the whole route and ONE point collection. */
+export function routeLine(route: readonly Waypoint[]): GeoJSON.FeatureCollection {
+  if (route.length < 2) return { type: 'FeatureCollection', features: [] };
+  return {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: route.map((w) => [w.lng, w.lat]) } }],
+  };
+}
+
 /**
- * The route as ONE source: a LineString for the path (2+ waypoints) and ONE MultiPoint for every
- * waypoint, told apart by `part`. The map's tiling and drawing cost grows with the number of
- * features and sources, not of vertices: 5,000 Point features took about 400 ms longer to show
- * than one MultiPoint (bench:missions), and one source for both is tiled, sent from the worker and
- * drawn once instead of twice. Picking a waypoint does not need features either, it projects the
- * route (see pick-waypoints.ts).
+ * Every waypoint as ONE MultiPoint feature. The map's tiling and drawing cost grows with the
+ * number of features, not of vertices: 5,000 Point features took about 400 ms longer to show
+ * than this one feature (bench:missions). Picking a waypoint does not need features either, it
+ * projects the route (see pick-waypoints.ts).
  */
-export function routeFeatures(route: readonly Waypoint[]): GeoJSON.FeatureCollection {
+export function routeVertices(route: readonly Waypoint[]): GeoJSON.FeatureCollection {
   if (route.length === 0) return EMPTY_FC;
-  const coordinates = route.map((w) => [w.lng, w.lat]);
-  const features: GeoJSON.Feature[] = [];
-  if (route.length >= 2) features.push({ type: 'Feature', properties: { part: 'line' }, geometry: { type: 'LineString', coordinates } });
-  features.push({ type: 'Feature', properties: { part: 'points' }, geometry: { type: 'MultiPoint', coordinates } });
-  return { type: 'FeatureCollection', features };
+  return {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: {}, geometry: { type: 'MultiPoint', coordinates: route.map((w) => [w.lng, w.lat]) } }],
+  };
 }
 
 /** The few waypoints drawn differently: the first, the selected and those with a problem. */
