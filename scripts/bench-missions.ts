@@ -9,7 +9,9 @@
  *    editor shows 5,000 waypoints;
  *  - survey generation (mapping2d) over 1 km²: the library generator, timed in Node.
  * Writes the `## Missions` section of docs/benchmarks.md (not with NO_WRITE=1). Run `npm run build`
- * first; APP_DIST=<dir> measures another build.
+ * first; APP_DIST=<dir> measures another build. BASE_DIST=<dir> also opens the mission in another
+ * build (one that marks `data-route-drawn`, e.g. main's) served by a second service, interleaved
+ * with this build's runs, and reports both and their ratio: the load changes within a run less.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -147,6 +149,19 @@ async function importKmz(page: Page, file: string): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
+/** Creates the N-waypoint mission in a service as amara; her session for the page. */
+async function createMission(base: string, route: Waypoint[]): Promise<{ id: string; sessionJson: string }> {
+  const session = await devLoginAt(base, 'amara');
+  const created = await fetch(`${base}/v1/mission`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.credentials.authToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(missionToWire({ ...emptyMission({ name: `Bench ${N} waypoints` }), route })),
+  });
+  if (!created.ok) throw new Error(`creating the mission failed: HTTP ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  return { id, sessionJson: JSON.stringify({ ...session, username: 'amara' }) };
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
   const route = bigRoute();
@@ -181,6 +196,8 @@ async function main(): Promise<void> {
   }
 
   const service = process.env.BENCH_BASE_URL ? null : await startService({ serveApp: true, env: { CAMERAS: 'off' } });
+  const baseDist = process.env.BASE_DIST;
+  const baseService = baseDist ? await startService({ serveApp: true, env: { CAMERAS: 'off', APP_DIST: baseDist } }) : null;
   const base = process.env.BENCH_BASE_URL ?? service!.url;
   const browser = await chromium.launch(chromiumLaunchOptions());
   const open: number[] = [],
@@ -189,18 +206,12 @@ async function main(): Promise<void> {
     idleAt: number[] = [],
     fps: number[] = [],
     p95: number[] = [],
-    imports: number[] = [];
+    imports: number[] = [],
+    baseOpen: number[] = [];
   let renderer = '';
   try {
-    const session = await devLoginAt(base, 'amara');
-    const created = await fetch(`${base}/v1/mission`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.credentials.authToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(missionToWire({ ...emptyMission({ name: `Bench ${N} waypoints` }), route })),
-    });
-    if (!created.ok) throw new Error(`creating the mission failed: HTTP ${created.status} ${await created.text()}`);
-    const { id } = (await created.json()) as { id: string };
-    const sessionJson = JSON.stringify({ ...session, username: 'amara' });
+    const { id, sessionJson } = await createMission(base, route);
+    const baseMission = baseService ? await createMission(baseService.url, route) : null;
 
     for (let i = 0; i <= RUNS; i++) {
       // bypassCSP: the probes below are strings (tsx's helpers must not leak into the page), which the
@@ -211,6 +222,17 @@ async function main(): Promise<void> {
         // At 1280×720 the editor folds the table by default; the figure includes the table, as before.
         localStorage.setItem('missions.editor.dock', 'open');
       }, sessionJson);
+      if (baseService && baseMission) {
+        // The other build first, in its own context, so both builds see the same load in each run.
+        const other = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
+        await other.addInitScript((v) => {
+          sessionStorage.setItem('lops.session', v);
+          localStorage.setItem('missions.editor.dock', 'open');
+        }, baseMission.sessionJson);
+        const m = await openEditor(await other.newPage(), `${baseService.url}/missions/${baseMission.id}`);
+        if (i > 0) baseOpen.push(Math.max(m.rows, m.drawn));
+        await other.close();
+      }
       const page = await context.newPage();
       const marks = await openEditor(page, `${base}/missions/${id}`);
       const t = Math.max(marks.rows, marks.drawn);
@@ -243,11 +265,17 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await service?.stop();
+    await baseService?.stop();
   }
 
   const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
   const rows = [
     `| Open a ${N.toLocaleString('en')}-waypoint mission (route drawn + table) | ${round(median(open))} ms | ${open.map(round).join(', ')} | ≤ ${BUDGET.open} ms (${verdict(median(open) <= BUDGET.open)}) |`,
+    ...(baseOpen.length
+      ? [
+          `| … the build at BASE_DIST (${path.basename(path.resolve(baseDist!)) === 'dist' ? path.basename(path.dirname(path.resolve(baseDist!))) : path.basename(path.resolve(baseDist!))}), same run, interleaved | ${round(median(baseOpen))} ms | ${baseOpen.map(round).join(', ')} | ratio ${(median(open) / median(baseOpen)).toFixed(2)} |`,
+        ]
+      : []),
     `| … of which: table rows shown / map style loaded | ${round(median(rowsAt))} ms / ${round(median(mapAt))} ms | | |`,
     `| … map idle (basemap tiles of the view drawn too) | ${round(median(idleAt))} ms | ${idleAt.map(round).join(', ')} | |`,
     `| Drag one waypoint (rAF frames over a 1 s drag) | ${median(fps).toFixed(1)} fps (p95 frame ${round(median(p95))} ms) | ${fps.map((f) => f.toFixed(1)).join(', ')} | ≥ ${BUDGET.fps} fps (${verdict(median(fps) >= BUDGET.fps)}) |`,
@@ -260,7 +288,7 @@ async function main(): Promise<void> {
   const section = [
     '## Missions',
     '',
-    `Command: \`npm run build && npm run bench:missions\` (scripts/bench-missions.ts) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, Node ${process.version}, Debian Chromium headless, WebGL renderer: ${renderer}.`,
+    `Command: \`npm run build && ${baseDist ? 'BASE_DIST=<main build>/dist ' : ''}npm run bench:missions\` (scripts/bench-missions.ts) — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, Node ${process.version}, Debian Chromium headless, WebGL renderer: ${renderer}.`,
     `Production build served by the reference service on loopback (CAMERAS=off), signed in as amara, new browser context per run; median of ${RUNS} runs after one warm-up. Load average at the end: ${os
       .loadavg()
       .map((x) => x.toFixed(1))

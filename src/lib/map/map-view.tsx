@@ -117,7 +117,14 @@ export function MapView({
   }, [map, cLng, cLat, zoom]);
 
   return (
-    <div ref={container} className={className} role="region" aria-label={label} data-map-ready={map ? 'true' : 'false'}>
+    <div
+      ref={container}
+      className={className}
+      role="region"
+      aria-label={label}
+      data-map-ready={map ? 'true' : 'false'}
+      data-basemap={basemap.applied}
+    >
       {map && <MapContext.Provider value={map}>{children}</MapContext.Provider>}
       {map && <MapTools map={map} basemap={basemap} />}
     </div>

@@ -72,13 +72,19 @@ function RenderSignal({ count, data }: { count: number; data: unknown }) {
   const map = useMap();
   useEffect(() => {
     const el = map.getContainer();
-    const idle = () => el.setAttribute('data-rendered-count', String(count));
+    // Idle with the basemap under the route (MapView marks it applied once its style is in): an
+    // idle before that (the basemap's style is built asynchronously) would not include its tiles.
+    const idle = () => {
+      if (!el.hasAttribute('data-basemap')) return;
+      map.off('idle', idle);
+      el.setAttribute('data-rendered-count', String(count));
+    };
     const drawn = () => {
       if (!map.getLayer('wp-line') || !map.isSourceLoaded('wp-line') || !map.isSourceLoaded('wp-vertices')) return;
       map.off('render', drawn);
       el.setAttribute('data-route-drawn', String(count));
     };
-    map.once('idle', idle);
+    map.on('idle', idle);
     map.on('render', drawn);
     map.triggerRepaint();
     return () => {

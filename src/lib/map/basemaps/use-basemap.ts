@@ -17,6 +17,8 @@ export interface BasemapState {
   error: string | undefined;
   /** Re-lists the operator's files (a file dropped in shows up with no restart). */
   refresh(): void;
+  /** The basemap put under the map's layers last (or failed to be), so a screen can tell "all drawn". */
+  applied: string | undefined;
 }
 
 /** Lists the basemaps, keeps the user's choice, and puts the chosen one under the map's own layers. */
@@ -27,6 +29,7 @@ export function useBasemap(map: MapLibreMap | null, styleUrl: string | undefined
   // The legacy map_style_url stays the map's style until the user picks another.
   const [selected, setSelected] = useState(() => readBasemapChoice() ?? (styleUrl ? CONFIGURED_STYLE_ID : DEFAULT_BASEMAP_ID));
   const [error, setError] = useState<string | undefined>();
+  const [applied, setApplied] = useState<string | undefined>();
   // A theme toggle restyles the basemap in place (applyBasemap keeps the sources, the screen's
   // layers and the camera).
   const theme = useDocumentTheme();
@@ -41,10 +44,12 @@ export function useBasemap(map: MapLibreMap | null, styleUrl: string | undefined
         if (abort.signal.aborted) return;
         applyBasemap(map, parts);
         setError(undefined);
+        setApplied(option.id);
       },
       (err: unknown) => {
         if (abort.signal.aborted) return;
         setError(err instanceof Error ? err.message : String(err));
+        setApplied(option.id);
       },
     );
     return () => abort.abort();
@@ -59,5 +64,6 @@ export function useBasemap(map: MapLibreMap | null, styleUrl: string | undefined
       writeBasemapChoice(id);
     },
     refresh: () => void files.refetch(),
+    applied,
   };
 }
