@@ -68,6 +68,8 @@ export async function uploadBench(browser: Browser, base: string, session: Sessi
   const heapAfter = await heap();
   await context.close();
 
+  const bareMBs = totalMB / (await bareXhrSeconds(browser, base, session, files));
+
   const curlLoc = await folder(base, session, `bench upload curl ${Date.now()}`);
   const list = path.join(dir, 'files.txt');
   fs.writeFileSync(list, files.join('\n'));
@@ -81,5 +83,50 @@ export async function uploadBench(browser: Browser, base: string, session: Sessi
     { env: { ...process.env, TOK: session.credentials.idToken, LOC: curlLoc, URL: base, LIST: list } },
   );
   const curlS = (Date.now() - c0) / 1000;
-  return { files: FILES, mb: MB, heapBefore, heapPeak, heapAfter, browserMBs: totalMB / browserS, curlMBs: totalMB / curlS };
+  return { files: FILES, mb: MB, heapBefore, heapPeak, heapAfter, browserMBs: totalMB / browserS, bareMBs, curlMBs: totalMB / curlS };
+}
+
+/**
+ * The same files from the same browser with none of our code: a bare page's XHR loop, 4 in
+ * parallel, same PUT and headers. What the browser itself reaches on this machine right now, so
+ * the gap to curl splits into the page's share (dashboard vs bare) and the browser's (bare vs curl).
+ */
+async function bareXhrSeconds(browser: Browser, base: string, s: Session, files: string[]): Promise<number> {
+  const loc = await folder(base, s, `bench upload bare ${Date.now()}`);
+  const context = await browser.newContext();
+  await context.addInitScript('window.__name = (f) => f;'); // tsx's keepNames, as in the other contexts
+  const page = await context.newPage();
+  // A page of the service's origin (its uploads need no CORS) with none of the app's code.
+  await page.route(`${base}/bench-bare-upload`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<input type="file" multiple>' }),
+  );
+  await page.goto(`${base}/bench-bare-upload`);
+  const t0 = Date.now();
+  await page.locator('input').setInputFiles(files);
+  await page.evaluate(
+    async ([tok, location]) => {
+      const list = [...((document.querySelector('input') as HTMLInputElement).files ?? [])];
+      let next = 0;
+      const put = (f: File) =>
+        new Promise<void>((resolve, reject) => {
+          const x = new XMLHttpRequest();
+          x.open('PUT', `/upload/bare/${crypto.randomUUID()}/${encodeURIComponent(f.name)}`);
+          x.setRequestHeader('authorization', tok);
+          x.setRequestHeader('x-amz-meta-location', location);
+          x.setRequestHeader('content-type', 'application/octet-stream');
+          x.upload.onprogress = () => undefined;
+          x.onload = () => (x.status < 300 ? resolve() : reject(new Error(`HTTP ${x.status}`)));
+          x.onerror = () => reject(new Error('network'));
+          x.send(f);
+        });
+      const lane = async () => {
+        while (next < list.length) await put(list[next++] as File);
+      };
+      await Promise.all([lane(), lane(), lane(), lane()]);
+    },
+    [s.credentials.idToken, loc] as const,
+  );
+  const seconds = (Date.now() - t0) / 1000;
+  await context.close();
+  return seconds;
 }

@@ -135,6 +135,7 @@ async function main(): Promise<void> {
       `| Same-run baseline, bare page: 3,000 shapes translated and scaled per frame | ${basePan.toFixed(0)} fps | ${fmt(base.map((b) => b.panFps))} | — | ours / bare = ${(panMed / basePan).toFixed(2)} |`,
       `| Upload ${up.files} × ${up.mb} MB: JS heap before / peak during / after | ${up.heapBefore.toFixed(1)} / ${up.heapPeak.toFixed(1)} / ${up.heapAfter.toFixed(1)} MB | — | flat: back to the baseline after, no file bytes held | ${ok(up.heapAfter - up.heapBefore < 5 && up.heapPeak < 100)} |`,
       `| Upload throughput, dashboard vs curl (4 parallel each) | ${up.browserMBs.toFixed(0)} vs ${up.curlMBs.toFixed(0)} MB/s (${((up.browserMBs / up.curlMBs) * 100).toFixed(0)} %) | — | ≥ 80 % of curl | ${ok(up.browserMBs >= 0.8 * up.curlMBs)} |`,
+      `| … same-run baseline: a bare page's XHR loop in the same browser (no app code, same PUT, 4 parallel) | ${up.bareMBs.toFixed(0)} MB/s (${((up.bareMBs / up.curlMBs) * 100).toFixed(0)} % of curl) | — | — | dashboard / bare = ${(up.browserMBs / up.bareMBs).toFixed(2)} |`,
     );
   } finally {
     await browser.close();

@@ -37,7 +37,8 @@ export const AnnotationOverlay = memo(function AnnotationOverlay({ shapes, width
   };
   return (
     <svg
-      className="absolute inset-0 h-full w-full"
+      // Its own layer, apart from the photo: re-rastered when zooming in (crisp shapes), without the photo.
+      className="absolute inset-0 h-full w-full will-change-transform"
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="none"
       role="img"

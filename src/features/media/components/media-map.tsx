@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { describeError } from '@/lib/api/api-error';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
@@ -8,7 +8,9 @@ import { MapLayer } from '@/lib/map/map-layer';
 import { MapView } from '@/lib/map/map-view';
 import type { MediaListFilters } from '@/lib/resources/media';
 import { MEDIA_MAP_CAP, mediaMapQueryOptions } from '@/lib/resources/media-map';
-import { mediaMapData, pickFeatures } from '../utils/map-features';
+import { pickFeatures } from '../utils/map-features';
+import { useMediaMapData } from '../hooks/use-media-map-data';
+import { MediaMapFootprints } from './media-map-footprints';
 import { MediaMapBehaviour, MEDIA_MAP_LAYERS as L, MEDIA_MAP_POINTS } from './media-map-behaviour';
 
 interface MediaMapProps {
@@ -23,22 +25,6 @@ interface MediaMapProps {
 
 const ACCENT = '#f59e0b';
 
-/**
- * The GeoJSON as a Blob URL that maplibre's worker fetches and parses itself: handed an object,
- * maplibre walks all 10,000 features on the page's thread (ids, serialisation), a 1–2 s long task
- * under load (profiled with scripts/profile-media.ts); a URL costs one JSON.stringify here.
- */
-function useGeoJsonUrl(data: GeoJSON.GeoJSON, enabled: boolean): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!enabled) return;
-    const made = URL.createObjectURL(new Blob([JSON.stringify(data)], { type: 'application/geo+json' }));
-    setUrl(made);
-    // Revoked a while after it is replaced: the worker may still be reading it.
-    return () => void setTimeout(() => URL.revokeObjectURL(made), 30_000);
-  }, [data, enabled]);
-  return url;
-}
 const EMPTY: ReadonlySet<string> = new Set();
 
 /**
@@ -49,7 +35,7 @@ const EMPTY: ReadonlySet<string> = new Set();
  */
 export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) {
   const q = useQuery(mediaMapQueryOptions(filters));
-  const data = useMemo(() => mediaMapData(q.data?.items ?? []), [q.data]);
+  const { data, ready, built } = useMediaMapData(q.data?.items);
   const highlighted = useMemo(() => {
     if (!focusId) return selected;
     const ids = new Set(selected);
@@ -58,15 +44,13 @@ export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) 
   }, [selected, focusId]);
   const focusPoints = useMemo(() => pickFeatures(data.points, highlighted.size ? highlighted : EMPTY), [data, highlighted]);
   const focusPrints = useMemo(() => pickFeatures(data.footprints, highlighted.size ? highlighted : EMPTY), [data, highlighted]);
-  const pointsUrl = useGeoJsonUrl(data.points, q.isSuccess);
-  const footprintsUrl = useGeoJsonUrl(data.footprints, q.isSuccess);
   const total = q.data?.items.filter((i) => i.type !== 'F').length ?? 0;
   const located = data.points.features.length;
 
   return (
     <section aria-label="Map of geotagged files" className="flex min-h-0 flex-1 flex-col gap-1">
       <p className="text-xs text-muted" aria-live="polite">
-        {q.isPending
+        {q.isPending || (q.isSuccess && !ready)
           ? 'Reading where these files were taken…'
           : q.isError
             ? ''
@@ -78,24 +62,7 @@ export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) 
         <ErrorPanel title="Could not load the map's positions" message={describeError(q.error)} onRetry={() => void q.refetch()} />
       )}
       <MapView className="min-h-64 w-full flex-1 rounded" label="Media map" styleUrl={getRuntimeConfig().mapStyleUrl}>
-        {footprintsUrl && (
-          <GeoJsonSource id="media-footprints" data={footprintsUrl}>
-            <MapLayer
-              id={L.footprintFill}
-              type="fill"
-              source="media-footprints"
-              minzoom={14}
-              paint={{ 'fill-color': '#38bdf8', 'fill-opacity': 0.12 }}
-            />
-            <MapLayer
-              id="media-footprint-lines"
-              type="line"
-              source="media-footprints"
-              minzoom={14}
-              paint={{ 'line-color': '#38bdf8', 'line-width': 1, 'line-opacity': 0.7 }}
-            />
-          </GeoJsonSource>
-        )}
+        <MediaMapFootprints footprints={data.footprints} />
         <GeoJsonSource id="media-focus-footprints" data={focusPrints}>
           <MapLayer
             id="media-focus-footprint"
@@ -104,10 +71,13 @@ export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) 
             paint={{ 'line-color': ACCENT, 'line-width': 2.5 }}
           />
         </GeoJsonSource>
-        {pointsUrl && (
+        {/* The points as an object, copied to maplibre's worker once. A Blob URL (tried before) is
+            fetched and parsed by maplibre 6 on the page's thread (blob: is not a scheme its worker
+            loads), posted to the worker and sent back whole: three passes instead of one. */}
+        {built && (
           <GeoJsonSource
             id={MEDIA_MAP_POINTS}
-            data={pointsUrl}
+            data={data.points}
             options={{ cluster: true, clusterRadius: 40, clusterMaxZoom: 16, maxzoom: 18 }}
           >
             <MapLayer
@@ -140,7 +110,7 @@ export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) 
             paint={{ 'circle-color': ACCENT, 'circle-radius': 8, 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 2 }}
           />
         </GeoJsonSource>
-        <MediaMapBehaviour data={data} ready={q.isSuccess} focusId={focusId} highlighted={focusPoints.features.length} onOpen={onOpen} />
+        <MediaMapBehaviour data={data} ready={ready} focusId={focusId} highlighted={focusPoints.features.length} onOpen={onOpen} />
       </MapView>
     </section>
   );

@@ -19,14 +19,33 @@ function current(): readonly UploadEntry[] {
   return entries;
 }
 
+// What the journal holds now: written only when it changes (a file starting or its progress
+// does not change the list of unfinished files; sessionStorage writes go through the browser).
+let written: string | undefined;
 function set(next: readonly UploadEntry[], persist = true): void {
   entries = next;
   if (persist) {
     const journal = journalOf(next);
-    if (journal.length) sessionStorage.setItem(JOURNAL_KEY, JSON.stringify(journal));
-    else sessionStorage.removeItem(JOURNAL_KEY);
+    const json = journal.length ? JSON.stringify(journal) : '';
+    if (json !== written) {
+      if (json) sessionStorage.setItem(JOURNAL_KEY, json);
+      else sessionStorage.removeItem(JOURNAL_KEY);
+      written = json;
+    }
   }
-  for (const l of listeners) l();
+  notify();
+}
+
+// Listeners (the panel) hear at most one change per NOTIFY_MS: 200 files finishing over a few
+// seconds are a few dozen renders and frames, not 400 (each frame costs the tab, and the
+// machine, time the uploads need).
+const NOTIFY_MS = 100;
+let notifyTimer: ReturnType<typeof setTimeout> | undefined;
+function notify(): void {
+  notifyTimer ??= setTimeout(() => {
+    notifyTimer = undefined;
+    for (const l of listeners) l();
+  }, NOTIFY_MS);
 }
 
 function patch(id: string, change: Partial<UploadEntry>, persist = true): void {
