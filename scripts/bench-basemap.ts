@@ -171,7 +171,7 @@ async function main(): Promise<void> {
       '',
       '| measure | value | runs | budget |',
       '|---|---|---|---|',
-      `| Open a 5,000-waypoint mission, default basemap on | ${r(median(opened))} ms | ${opened.map(r).join(', ')} | ≤ 1500 ms |`,
+      `| Open a 5,000-waypoint mission, default basemap on, to map idle (every basemap tile drawn: the one moment the build before also marks) | ${r(median(opened))} ms | ${opened.map(r).join(', ')} | side by side (the ≤ 1,500 ms budget is bench:missions' route drawn + table) |`,
       `| … the build before the basemap, same run | ${r(median(openedBefore))} ms | ${openedBefore.map(r).join(', ')} | ratio ${ratio.toFixed(2)} |`,
       `| Pan and zoom the default basemap z3 ↔ z12 (6 eased moves, 9 s) | ${pz.fps.toFixed(1)} fps, longest task ${r(pz.longest)} ms | | ≥ 30 fps, no task > 200 ms |`,
       `| Basemap bytes of a map route (overview) | tiles ${(pz.tiles / 1024).toFixed(0)} KB in ${pz.tileCount} tiles after the moves, font ${(pz.font / 1024).toFixed(0)} KB; map chunk ${(mapChunk('dist') / 1024).toFixed(0)} KB raw${baseDist ? ` (before: ${(mapChunk(baseDist) / 1024).toFixed(0)} KB)` : ''}, loaded only on map routes | | |`,
