@@ -71,17 +71,29 @@ export function createCameras(o: { tmpDir: string; marker: string }) {
     client.on('error', session.close);
     client.on('close', session.close);
     void (async () => {
-      const port = await freePort();
-      if (ended) return;
-      proc = spawnFfmpeg(cameraArgs({ rendition: r, port, nameFile: nameFile(c), marker: o.marker }));
-      void proc.exited.then(session.close);
-      if (!(await waitListening(port, 5000)) || ended) return session.close();
-      upstream = net.connect(port, '127.0.0.1');
-      upstream.on('error', session.close);
-      upstream.on('close', session.close);
-      client.pipe(upstream);
-      upstream.pipe(client);
-      client.resume();
+      // The port is free when picked but is only bound by ffmpeg a moment later; another process
+      // (a second service on this machine) can take it in between. Then ffmpeg exits without
+      // listening, or the port listens for someone else: pick another port and try again.
+      for (let attempt = 0; attempt < 3 && !ended; attempt++) {
+        const port = await freePort();
+        if (ended) return;
+        const p = spawnFfmpeg(cameraArgs({ rendition: r, port, nameFile: nameFile(c), marker: o.marker }));
+        proc = p;
+        if (!(await waitListening(port, p, 5000))) {
+          await p.stop(1000);
+          continue;
+        }
+        if (ended) return session.close();
+        void p.exited.then(session.close);
+        upstream = net.connect(port, '127.0.0.1');
+        upstream.on('error', session.close);
+        upstream.on('close', session.close);
+        client.pipe(upstream);
+        upstream.pipe(client);
+        client.resume();
+        return;
+      }
+      session.close();
     })().catch(session.close);
   }
 
@@ -155,24 +167,53 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Waits until ffmpeg LISTENs on the port. A test connection would use up the listener's
- * single client, so Linux's socket table is read instead; elsewhere a short pause stands in.
+ * Waits until this ffmpeg LISTENs on the port. A test connection would use up the listener's
+ * single client, so Linux's socket table is read instead, and the listening socket must be one
+ * of the process's own descriptors (not another process that took the port). Elsewhere a short
+ * pause stands in. False when ffmpeg exited or the time ran out.
  */
-async function waitListening(port: number, timeoutMs: number): Promise<boolean> {
-  const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')} `;
+export async function waitListening(port: number, proc: FfmpegProcess, timeoutMs: number): Promise<boolean> {
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && proc.isRunning()) {
     let table: string;
     try {
       table = fs.readFileSync('/proc/net/tcp', 'utf8');
     } catch {
       await sleep(800);
-      return true;
+      return proc.isRunning();
     }
-    if (table.split('\n').some((line) => line.includes(hex) && / 0A /.test(line))) return true;
+    const inodes = listeningInodes(table, hex);
+    if (inodes.length > 0 && inodes.some((inode) => ownsSocket(proc.pid, inode))) return true;
     await sleep(30);
   }
   return false;
+}
+
+/** Inodes of the sockets in LISTEN state (0A) on a local address ending in `hex`. */
+function listeningInodes(table: string, hex: string): string[] {
+  const out: string[] = [];
+  for (const line of table.split('\n').slice(1)) {
+    const f = line.trim().split(/\s+/);
+    // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
+    if (f[1]?.endsWith(hex) && f[3] === '0A' && f[9]) out.push(f[9]);
+  }
+  return out;
+}
+
+function ownsSocket(pid: number, inode: string): boolean {
+  try {
+    const dir = `/proc/${pid}/fd`;
+    return fs.readdirSync(dir).some((fd) => {
+      try {
+        return fs.readlinkSync(`${dir}/${fd}`) === `socket:[${inode}]`;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
