@@ -1,5 +1,5 @@
 import { sortOrder, type SortColumn } from './flight-sort';
-import { flightTotals, type FlightTotals } from './flight-totals';
+import { TotalsAccumulator, type FlightTotals } from './flight-totals';
 import type { FlightView } from './flight-view-normalise';
 
 export interface FlightListSort {
@@ -25,9 +25,31 @@ export interface FlightListSummary {
 export class FlightListStore {
   readonly items: FlightView[] = [];
   private orders = new Map<string, Int32Array>();
+  // The summary is kept up to date as batches arrive (parsing waits for bytes anyway), so the
+  // list's end costs no further pass over every row before its totals are on screen.
+  private totals = new TotalsAccumulator();
+  private pilots = new Set<string>();
+  private devices = new Map<string, string>();
+  /** [west, south, east, north] of the take-offs seen, and how many. */
+  private box: [number, number, number, number] = [180, 90, -180, -90];
+  private located = 0;
 
   add(views: readonly FlightView[]): void {
-    for (const v of views) this.items.push(v);
+    const box = this.box;
+    for (const f of views) {
+      this.items.push(f);
+      this.totals.add(f);
+      const loc = f.takeOffLocation;
+      if (loc) {
+        this.located++;
+        if (loc.long < box[0]) box[0] = loc.long;
+        if (loc.lat < box[1]) box[1] = loc.lat;
+        if (loc.long > box[2]) box[2] = loc.long;
+        if (loc.lat > box[3]) box[3] = loc.lat;
+      }
+      this.pilots.add(f.pilotName);
+      if (!this.devices.has(f.deviceId)) this.devices.set(f.deviceId, f.droneName ? `${f.droneName} (${f.deviceId})` : f.deviceId);
+    }
     this.orders.clear();
   }
 
@@ -68,26 +90,11 @@ export class FlightListStore {
   }
 
   summary(): FlightListSummary {
-    const pilots = new Set<string>();
-    const devices = new Map<string, string>();
-    let [w, south, e, n, located] = [180, 90, -180, -90, 0];
-    for (const f of this.items) {
-      const loc = f.takeOffLocation;
-      if (loc) {
-        located++;
-        w = Math.min(w, loc.long);
-        e = Math.max(e, loc.long);
-        south = Math.min(south, loc.lat);
-        n = Math.max(n, loc.lat);
-      }
-      pilots.add(f.pilotName);
-      if (!devices.has(f.deviceId)) devices.set(f.deviceId, f.droneName ? `${f.droneName} (${f.deviceId})` : f.deviceId);
-    }
     return {
-      totals: flightTotals(this.items),
-      pilots: [...pilots].sort((a, b) => a.localeCompare(b)),
-      devices: [...devices].sort((a, b) => a[1].localeCompare(b[1])),
-      takeOffs: { count: located, bounds: located ? [w, south, e, n] : null },
+      totals: this.totals.result(),
+      pilots: [...this.pilots].sort((a, b) => a.localeCompare(b)),
+      devices: [...this.devices].sort((a, b) => a[1].localeCompare(b[1])),
+      takeOffs: { count: this.located, bounds: this.located ? [...this.box] : null },
     };
   }
 

@@ -27,18 +27,42 @@ function add(groups: Map<string, GroupTotal>, key: string, label: string, f: Fli
   g.meters += f.distanceM ?? 0;
 }
 
+/**
+ * Totals summed one flight at a time: the list worker adds each batch as it is parsed, so the
+ * whole list's totals are ready when its last byte is (not one more pass over 100,000 rows then).
+ */
+export class TotalsAccumulator {
+  private pilots = new Map<string, GroupTotal>();
+  private drones = new Map<string, GroupTotal>();
+  private flights = 0;
+  private seconds = 0;
+  private meters = 0;
+
+  add(f: FlightView): void {
+    this.flights++;
+    this.seconds += f.durationS ?? 0;
+    this.meters += f.distanceM ?? 0;
+    add(this.pilots, f.pilotName, f.pilotName, f);
+    add(this.drones, f.deviceId, f.droneName ? `${f.droneName}` : f.deviceId, f);
+  }
+
+  /** The totals so far, groups ranked by most hours first. */
+  result(): FlightTotals {
+    const ranked = (m: Map<string, GroupTotal>) =>
+      [...m.values()].map((g) => ({ ...g })).sort((a, b) => b.seconds - a.seconds || a.label.localeCompare(b.label));
+    return {
+      flights: this.flights,
+      seconds: this.seconds,
+      meters: this.meters,
+      byPilot: ranked(this.pilots),
+      byDrone: ranked(this.drones),
+    };
+  }
+}
+
 /** Flights, hours and distance of a list, and the same per pilot and per drone (most hours first). */
 export function flightTotals(flights: readonly FlightView[]): FlightTotals {
-  const pilots = new Map<string, GroupTotal>();
-  const drones = new Map<string, GroupTotal>();
-  let seconds = 0;
-  let meters = 0;
-  for (const f of flights) {
-    seconds += f.durationS ?? 0;
-    meters += f.distanceM ?? 0;
-    add(pilots, f.pilotName, f.pilotName, f);
-    add(drones, f.deviceId, f.droneName ? `${f.droneName}` : f.deviceId, f);
-  }
-  const ranked = (m: Map<string, GroupTotal>) => [...m.values()].sort((a, b) => b.seconds - a.seconds || a.label.localeCompare(b.label));
-  return { flights: flights.length, seconds, meters, byPilot: ranked(pilots), byDrone: ranked(drones) };
+  const acc = new TotalsAccumulator();
+  for (const f of flights) acc.add(f);
+  return acc.result();
 }

@@ -31,6 +31,11 @@ export function toFlightView(f: FlightLogFile): FlightView {
   };
 }
 
+function allStrings(v: unknown[]): boolean {
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== 'string') return false;
+  return true;
+}
+
 const REQUIRED = ['id', 'storagePath', 'name', 'teamId', 'teamName', 'companyId', 'ownerId', 'deviceId', 'pilotName'] as const;
 const STRING_LISTS = ['missionIds', 'taskIds', 'jobIds', 'taskNames', 'jobNames'] as const;
 const OPTIONAL_STRINGS = ['version', 'droneName', 'deviceSerial', 'uploadDate'] as const;
@@ -59,7 +64,11 @@ export function normaliseFlightItemInPlace(raw: unknown, index: number): FlightV
   for (const k of OPTIONAL_STRINGS) if (f[k] !== undefined && f[k] !== null && typeof f[k] !== 'string') f[k] = undefined;
   for (const k of STRING_LISTS) {
     const v = f[k];
-    if (v !== undefined && v !== null) f[k] = Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
+    if (v === undefined || v === null) continue;
+    // The parsed array is kept when it is all strings (nearly always): a filtered copy of five
+    // lists per row was 500,000 arrays for the collector in a 100,000-row list.
+    if (!Array.isArray(v)) f[k] = undefined;
+    else if (!allStrings(v)) f[k] = v.filter((x): x is string => typeof x === 'string');
   }
   if (f.hasComments !== undefined && f.hasComments !== null && typeof f.hasComments !== 'boolean') f.hasComments = undefined;
   const loc = f.takeOffLocation as { lat?: unknown; long?: unknown } | null | undefined;
