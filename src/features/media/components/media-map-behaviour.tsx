@@ -9,6 +9,8 @@ export const MEDIA_MAP_LAYERS = { clusters: 'media-clusters', points: 'media-poi
 interface Props {
   data: MediaMapData;
   ready: boolean;
+  /** maplibre's worker holds all of `data.points` (they are sent in parts). */
+  pointsLoaded: boolean;
   focusId: string | undefined;
   highlighted: number;
   onOpen: (id: string) => void;
@@ -19,7 +21,7 @@ interface Props {
  * into clicked clusters. The container carries what tests read (data-geotagged, data-clusters,
  * data-focus): a WebGL canvas has no DOM to ask.
  */
-export function MediaMapBehaviour({ data, ready, focusId, highlighted, onOpen }: Props) {
+export function MediaMapBehaviour({ data, ready, pointsLoaded, focusId, highlighted, onOpen }: Props) {
   const map = useMap();
   const el = map.getContainer();
   const fitted = useRef<string | undefined>(undefined);
@@ -40,7 +42,11 @@ export function MediaMapBehaviour({ data, ready, focusId, highlighted, onOpen }:
       ],
       { padding: 40, animate: false, maxZoom: 17 },
     );
-    // Counted once the points' source (a URL the worker fetches) has loaded and the map has drawn it.
+  }, [map, el, data, ready, boundsKey]);
+
+  // Clusters are counted once every point is in the worker (they go in parts) and the map has drawn them.
+  useEffect(() => {
+    if (!pointsLoaded) return el.removeAttribute('data-clusters');
     const count = () => {
       const layers = map.getLayer(MEDIA_MAP_LAYERS.clusters) ? [MEDIA_MAP_LAYERS.clusters] : [];
       el.setAttribute('data-clusters', String(layers.length ? map.queryRenderedFeatures({ layers }).length : 0));
@@ -51,14 +57,13 @@ export function MediaMapBehaviour({ data, ready, focusId, highlighted, onOpen }:
       map.off('sourcedata', onData);
       map.once('idle', count);
     };
-    el.removeAttribute('data-clusters');
     if (loaded()) map.once('idle', count);
     else map.on('sourcedata', onData);
     return () => {
       map.off('sourcedata', onData);
       map.off('idle', count);
     };
-  }, [map, el, data, ready, boundsKey]);
+  }, [map, el, pointsLoaded]);
 
   // The previewed file: centred (zooming in to see its footprint), and named on the container.
   const focusAt = focusId ? data.positions.get(focusId) : undefined;

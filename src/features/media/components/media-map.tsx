@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { describeError } from '@/lib/api/api-error';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
@@ -28,6 +28,12 @@ const ACCENT = '#f59e0b';
 const EMPTY: ReadonlySet<string> = new Set();
 
 /**
+ * Points per message to maplibre's worker: it copies what it sends on the page's thread, about
+ * 8 ms per 1,000 points here, so 10,000 at once were the map's longest task (see GeoJsonSource).
+ */
+const POINTS_PER_PART = 2000;
+
+/**
  * The listing's geotagged files on a map, clustered by maplibre in its worker (10,000 points
  * never cluster on the page's thread), with each photo's ground footprint from zoom 14, and the
  * selection and the previewed file highlighted. Click a cluster to zoom in; a point or a
@@ -44,6 +50,9 @@ export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) 
   }, [selected, focusId]);
   const focusPoints = useMemo(() => pickFeatures(data.points, highlighted.size ? highlighted : EMPTY), [data, highlighted]);
   const focusPrints = useMemo(() => pickFeatures(data.footprints, highlighted.size ? highlighted : EMPTY), [data, highlighted]);
+  // The points the worker holds entirely (every part): clusters are counted once this is `data.points`.
+  const [pointsIn, setPointsIn] = useState<unknown>();
+  const onPointsLoaded = useCallback((loaded: unknown) => setPointsIn(() => loaded), []);
   const total = q.data?.items.filter((i) => i.type !== 'F').length ?? 0;
   const located = data.points.features.length;
 
@@ -71,14 +80,17 @@ export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) 
             paint={{ 'line-color': ACCENT, 'line-width': 2.5 }}
           />
         </GeoJsonSource>
-        {/* The points as an object, copied to maplibre's worker once. A Blob URL (tried before) is
-            fetched and parsed by maplibre 6 on the page's thread (blob: is not a scheme its worker
-            loads), posted to the worker and sent back whole: three passes instead of one. */}
+        {/* The points as an object, copied to maplibre's worker in parts (promoteId: updateData
+            adds them by id). A Blob URL (tried before) is fetched and parsed by maplibre 6 on the
+            page's thread (blob: is not a scheme its worker loads), posted to the worker and sent
+            back whole: three passes instead of one. */}
         {built && (
           <GeoJsonSource
             id={MEDIA_MAP_POINTS}
             data={data.points}
-            options={{ cluster: true, clusterRadius: 40, clusterMaxZoom: 16, maxzoom: 18 }}
+            options={{ cluster: true, clusterRadius: 40, clusterMaxZoom: 16, maxzoom: 18, promoteId: 'id' }}
+            partSize={POINTS_PER_PART}
+            onLoaded={onPointsLoaded}
           >
             <MapLayer
               id={L.clusters}
@@ -110,7 +122,14 @@ export function MediaMap({ filters, selected, focusId, onOpen }: MediaMapProps) 
             paint={{ 'circle-color': ACCENT, 'circle-radius': 8, 'circle-stroke-color': '#0f172a', 'circle-stroke-width': 2 }}
           />
         </GeoJsonSource>
-        <MediaMapBehaviour data={data} ready={ready} focusId={focusId} highlighted={focusPoints.features.length} onOpen={onOpen} />
+        <MediaMapBehaviour
+          data={data}
+          ready={ready}
+          pointsLoaded={ready && pointsIn === data.points}
+          focusId={focusId}
+          highlighted={focusPoints.features.length}
+          onOpen={onOpen}
+        />
       </MapView>
     </section>
   );
