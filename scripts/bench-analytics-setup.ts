@@ -99,25 +99,24 @@ const SETTLE_MS = 1000;
 export async function openLoaded(page: Page, baseUrl: string, scope: BenchScope): Promise<Loaded> {
   const started = Date.now();
   await page.goto(`${baseUrl}/analytics?device=${DEVICE}&range=custom&from=${scope.from}&to=${scope.to}&tz=utc`);
+  // No named inner functions: tsx would wrap them in a `__name` helper the page does not have.
   await page.evaluate(
     (records) =>
       new Promise<void>((resolve) => {
-        const done = () => {
+        // `buffered`: the marks made before the observer started are reported too.
+        const observer = new PerformanceObserver(() => {
           const loaded = performance.getEntriesByName('analytics:loaded')[0];
-          return (
+          if (
             loaded !== undefined &&
             performance
               .getEntriesByName('analytics:aggregated')
               .some((m) => (m as PerformanceMark).detail.records === records && m.startTime >= loaded.startTime)
-          );
-        };
-        if (done()) return resolve();
-        const observer = new PerformanceObserver(() => {
-          if (!done()) return;
-          observer.disconnect();
-          resolve();
+          ) {
+            observer.disconnect();
+            resolve();
+          }
         });
-        observer.observe({ type: 'mark' });
+        observer.observe({ type: 'mark', buffered: true });
       }),
     scope.records,
   );
