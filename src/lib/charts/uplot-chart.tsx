@@ -16,6 +16,11 @@ export interface UplotChartProps {
   className?: string;
   /** The instance, for callers that drive the cursor or the scales (replay, linked zoom). */
   onReady?: (chart: uPlot) => void;
+  /**
+   * Build the chart empty and draw its data in a task of its own: creating the chart (DOM, axes,
+   * first layout) and drawing a large first data set in one task could block the page over 50 ms.
+   */
+  splitBuild?: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface UplotChartProps {
  * (ResizeObserver), and destroyed on unmount. Import only from routes that draw charts, so
  * uPlot stays out of the initial bundle.
  */
-export function UplotChart({ options, data, label, height = 240, className, onReady }: UplotChartProps) {
+export function UplotChart({ options, data, label, height = 240, className, onReady, splitBuild = false }: UplotChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<uPlot | null>(null);
   const builtFrom = useRef<ChartOptions | null>(null);
@@ -35,10 +40,13 @@ export function UplotChart({ options, data, label, height = 240, className, onRe
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const chart = new uPlot({ ...options, width: Math.max(box.clientWidth, 100), height }, dataRef.current, box);
+    const empty: ChartData = splitBuild ? [[], ...options.series.slice(1).map(() => [])] : dataRef.current;
+    const chart = new uPlot({ ...options, width: Math.max(box.clientWidth, 100), height }, empty, box);
     chartRef.current = chart;
     builtFrom.current = options;
     onReadyRef.current?.(chart);
+    // The data that arrived meanwhile (dataRef is always the latest), a task later.
+    const feed = splitBuild ? setTimeout(() => chart.setData(dataRef.current)) : undefined;
     // The observer also reports the box once when it starts watching: redraw only for a real change.
     let width = chart.width;
     const resize = new ResizeObserver(() => {
@@ -49,12 +57,13 @@ export function UplotChart({ options, data, label, height = 240, className, onRe
     });
     resize.observe(box);
     return () => {
+      clearTimeout(feed);
       resize.disconnect();
       chart.destroy();
       chartRef.current = null;
       builtFrom.current = null;
     };
-  }, [options, height]);
+  }, [options, height, splitBuild]);
 
   // In the commit itself (not a passive effect a frame later): new data reaches the canvas in the
   // same task as the rest of the update, before the browser paints.

@@ -71,9 +71,15 @@ export function AnalyticsPage({ search, onChange }: Props) {
         <p className="text-sm text-muted">Choose a device to see what the AI detected on it.</p>
       ) : (
         <>
-          <LoadProgress state={v.main.state} label={search.device} onCancel={v.main.cancel} onRetry={v.main.retry} />
+          <LoadProgress state={v.main.state} feed={v.main.feed} label={search.device} onCancel={v.main.cancel} onRetry={v.main.retry} />
           {compareLabels && (
-            <LoadProgress state={v.second.state} label={compareLabels.b} onCancel={v.second.cancel} onRetry={v.second.retry} />
+            <LoadProgress
+              state={v.second.state}
+              feed={v.second.feed}
+              label={compareLabels.b}
+              onCancel={v.second.cancel}
+              onRetry={v.second.retry}
+            />
           )}
           {v.agg.error && <ErrorPanel title="Could not aggregate" message={v.agg.error} />}
           {agg && (

@@ -87,6 +87,7 @@ export function ClassTimeSeries({ agg, timeZone, compare, onZoom, height = 280 }
 
   return (
     <UplotChart
+      splitBuild
       options={options}
       data={data}
       height={height}

@@ -1,22 +1,30 @@
+import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import type { ScopeLoadState } from '../hooks/use-scope-load';
+import type { ProgressFeed } from '../utils/progress-feed';
 import { formatNumber } from '@/lib/format/format';
 
-/** Pages loaded of how many, with Cancel while loading and Retry after a failure or a cancel. */
+/**
+ * Pages loaded of how many, with Cancel while loading and Retry after a failure or a cancel.
+ * While loading, the counts come from `feed` (only this line re-renders for them).
+ */
 export function LoadProgress({
   state,
+  feed,
   label,
   onCancel,
   onRetry,
 }: {
   state: ScopeLoadState;
+  feed: ProgressFeed;
   label: string;
   onCancel: () => void;
   onRetry: () => void;
 }) {
+  const live = useSyncExternalStore(feed.subscribe, feed.get);
   if (state.status === 'idle') return null;
-  const { pagesLoaded, totalPages, records } = state.progress;
+  const { pagesLoaded, totalPages, records } = state.status === 'loading' ? live : state.progress;
   const of = totalPages === null ? '' : ` of ${totalPages}`;
   const summary = `${label}: ${pagesLoaded}${of} pages, ${formatNumber(records)} records`;
   if (state.status === 'error') return <ErrorPanel title={`Could not load ${label}`} message={state.message} onRetry={onRetry} />;

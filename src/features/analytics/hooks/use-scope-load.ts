@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '@/lib/api/api-error';
 import type { AnalyticsScope } from '@/lib/resources/analytics';
 import { loadScopeInWorker, type LoadProgress } from '../api/load-scope';
+import { ProgressFeed } from '../utils/progress-feed';
 import { LoadCancelled, type AnalyticsWorkerClient } from '../worker/analytics-worker-client';
 
 export type ScopeLoadState =
@@ -19,10 +20,13 @@ const REFRESH_MS = 400;
 /**
  * Loads a scope in the worker (which fetches what it does not hold yet). `version` grows as
  * records arrive (throttled) and once at the end, so views re-aggregate progressively.
+ * `state` changes only when the load starts and ends; the running count goes to `feed` (the
+ * progress line subscribes to it), so a progress report does not re-render the page.
  */
 export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: AnalyticsScope | null) {
   const [state, setState] = useState<ScopeLoadState>({ status: 'idle' });
   const [version, setVersion] = useState(0);
+  const [feed] = useState(() => new ProgressFeed());
   const [attempt, setAttempt] = useState(0);
   const abortRef = useRef<AbortController | null>(null);
   const key = scope ? scopeKey(scope) : null;
@@ -36,11 +40,12 @@ export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: Analyt
     abortRef.current = ac;
     let last = 0;
     let progress: LoadProgress = { pagesLoaded: 0, totalPages: null, records: 0 };
+    feed.set(progress);
     setState({ status: 'loading', progress });
     performance.mark('analytics:loading', { detail: { scope: key } });
     const onProgress = (p: LoadProgress) => {
       progress = p;
-      setState({ status: 'loading', progress: p });
+      feed.set(p);
       if (performance.now() - last > REFRESH_MS) {
         last = performance.now();
         setVersion((v) => v + 1);
@@ -50,6 +55,7 @@ export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: Analyt
       (p) => {
         // For bench:analytics: the moment the worker said it holds every page of the scope.
         performance.mark('analytics:loaded', { detail: { scope: key, records: p.records } });
+        feed.set(p);
         setState({ status: 'done', progress: p });
         setVersion((v) => v + 1);
       },
@@ -67,5 +73,5 @@ export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: Analyt
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  return { state, version, key, cancel, retry };
+  return { state, feed, version, key, cancel, retry };
 }
