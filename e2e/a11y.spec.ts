@@ -50,7 +50,9 @@ test('overview, live, multi-view and channels', async ({ page }) => {
   await ensureStreaming(LIVE_DEVICE.id);
   await signIn(page, 'amara', '/');
   await expect(page.getByRole('heading', { name: 'Operations overview', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: /map/i }).first()).toBeVisible();
+  // The fleet map is a lazy chunk (maplibre) behind a "Loading the fleet map" spinner: wait for
+  // it as a person does, for as long as an action may take, then audit the page with it.
+  await page.getByRole('region', { name: 'Fleet map' }).waitFor();
   await audit(page, 'overview', findings);
   await page.goto(`/live?device=${LIVE_DEVICE.id}`);
   await waitForState(page.getByRole('group', { name: LIVE_DEVICE.name }), 'playing', 30_000);
