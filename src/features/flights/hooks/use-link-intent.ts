@@ -52,8 +52,6 @@ export function useLinkIntent() {
   );
   // Opening a flight: the track comes first, the logbook's list (left behind) waits.
   const open = useCallback((e: MouseEvent<HTMLElement>) => {
-    // A plain click opens the flight here; with a modifier it opens elsewhere or selects.
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     if (flightOf(appLink(e.target)?.getAttribute('href'))) pauseFlightListParsing(HOLD_LIST_MS);
   }, []);
   return { onPointerOver: start, onPointerOut: stop, onFocus: start, onClickCapture: open };
