@@ -8,9 +8,6 @@ export type FlightListRequest =
   /** The worker fetches the list itself: the body never passes through the page's thread. */
   | { kind: 'fetch'; list: number; url: string; headers: Record<string, string> }
   | { kind: 'drop'; list: number }
-  /** Hold (or go on with) parsing every list: the page has something in front of the user to do first. */
-  | { kind: 'pause' }
-  | { kind: 'resume' }
   | { kind: 'rows'; list: number; req: number; start: number; end: number; sort: FlightListSort }
   | { kind: 'ids'; list: number; req: number; start: number; end: number; sort: FlightListSort }
   | { kind: 'present'; list: number; req: number; ids: string[] }

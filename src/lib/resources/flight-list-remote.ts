@@ -157,29 +157,6 @@ class WorkerFlightList extends ListBase implements FlightList {
   }
 }
 
-let resumeTimer: ReturnType<typeof setTimeout> | undefined;
-
-/**
- * Holds the list worker's parsing for at most `ms` (or until `resumeFlightListParsing`): a flight
- * opened from the logbook loads its track while the logbook's whole list (95 MB at 100,000 logs)
- * may still be parsing, and on two cores that parse took the CPU the track's download, parse and
- * first frames need. Its download waits too (the unread stream pushes back); a list the logbook
- * lets go of is dropped as before. No worker yet: nothing to hold.
- */
-export function pauseFlightListParsing(ms: number): void {
-  if (!worker) return;
-  clearTimeout(resumeTimer);
-  worker.postMessage({ kind: 'pause' } satisfies FlightListRequest);
-  resumeTimer = setTimeout(resumeFlightListParsing, ms);
-}
-
-export function resumeFlightListParsing(): void {
-  if (!worker || resumeTimer === undefined) return;
-  clearTimeout(resumeTimer);
-  resumeTimer = undefined;
-  worker.postMessage({ kind: 'resume' } satisfies FlightListRequest);
-}
-
 /** Starts the list worker (its script loads while the list request is on its way). */
 export function warmFlightListWorker(): void {
   if (typeof Worker !== 'undefined') theWorker();

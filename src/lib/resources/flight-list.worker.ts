@@ -17,24 +17,13 @@ const PROGRESS_MS = 100;
 
 const post = (m: FlightListReply) => scope.postMessage(m);
 
-/** Set while the page has paused parsing: each list waits for it before its next chunk. */
-let paused: { done: Promise<void>; resume: () => void } | null = null;
-
-/** The chunks, each handed on only while parsing is not paused (the bytes keep arriving meanwhile). */
-async function* gated(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<Uint8Array> {
-  for await (const chunk of chunks) {
-    while (paused) await paused.done;
-    yield chunk;
-  }
-}
-
 async function load(list: number, stream: ReadableStream<Uint8Array> | undefined, body: ArrayBuffer | undefined) {
   const store = new FlightListStore();
   lists.set(list, store);
   while (lists.size > KEEP) lists.delete(lists.keys().next().value as number);
   let last = 0;
   try {
-    const chunks = gated(stream ? streamChunks(stream) : [new Uint8Array(body ?? new ArrayBuffer(0))]);
+    const chunks = stream ? streamChunks(stream) : [new Uint8Array(body ?? new ArrayBuffer(0))];
     await readFlightList(
       chunks,
       (views) => {
@@ -84,19 +73,6 @@ scope.onmessage = (e: MessageEvent<FlightListRequest>) => {
   const m = e.data;
   if (m.kind === 'load') return void load(m.list, m.stream, m.body);
   if (m.kind === 'fetch') return void fetchAndLoad(m.list, m.url, m.headers);
-  if (m.kind === 'pause') {
-    if (!paused) {
-      let resume = () => undefined as void;
-      const done = new Promise<void>((r) => (resume = r));
-      paused = { done, resume };
-    }
-    return;
-  }
-  if (m.kind === 'resume') {
-    paused?.resume();
-    paused = null;
-    return;
-  }
   if (m.kind === 'drop') {
     downloads.get(m.list)?.abort();
     return void lists.delete(m.list);

@@ -13,7 +13,6 @@ import { FlightViewSchema, parseFlightPage, type FlightView } from './flight-vie
 
 export { toFlightView, type FlightView } from './flight-view';
 export type { FlightList, FlightListState } from './flight-list-remote';
-export { pauseFlightListParsing, resumeFlightListParsing } from './flight-list-remote';
 
 export type FlightScope = 'mine' | 'team' | 'company';
 

@@ -5,7 +5,6 @@ import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
 import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
-import { resumeFlightListParsing } from '@/lib/resources/flights';
 import { trackLine } from '@/lib/resources/flight-track-outline';
 
 interface Props {
@@ -78,8 +77,6 @@ const TrackLayers = memo(function TrackLayers({ track, onDrawn }: { track: Fligh
       map.off('render', onRender);
       performance.mark('flight-track:drawn');
       el.setAttribute('data-track-drawn', String(track.length));
-      // A list held back while this track loaded (opened from the logbook) goes on now.
-      resumeFlightListParsing();
       drawn.current();
     };
     map.on('render', onRender);

@@ -1,17 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
-import { pauseFlightListParsing } from '@/lib/resources/flights';
+import { useCallback, useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
 
 /** As the router's own links: a pointer resting this long on a link (or focus on it) preloads its route. */
 const INTENT_MS = 50;
 
 const appLink = (target: EventTarget) => (target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-app-link]') : null);
-/**
- * How long a click on a flight holds the logbook's whole-list parse at most (the flight page lets
- * it go on as soon as its track is drawn).
- */
-const HOLD_LIST_MS = 2_000;
-
 /** The flight a link opens (`/flights/<id>`); the other modules' links are left to load on click. */
 const flightOf = (href: string | null | undefined) => {
   const m = href ? /^\/flights\/([^/?#]+)$/.exec(href) : null;
@@ -50,9 +43,5 @@ export function useLinkIntent() {
     },
     [cancel],
   );
-  // Opening a flight: the track comes first, the logbook's list (left behind) waits.
-  const open = useCallback((e: MouseEvent<HTMLElement>) => {
-    if (flightOf(appLink(e.target)?.getAttribute('href'))) pauseFlightListParsing(HOLD_LIST_MS);
-  }, []);
-  return { onPointerOver: start, onPointerOut: stop, onFocus: start, onClickCapture: open };
+  return { onPointerOver: start, onPointerOut: stop, onFocus: start };
 }
