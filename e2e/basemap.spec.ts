@@ -2,7 +2,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, serviceUrl, signIn, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { basemapsDir, writeRasterMbtiles, writeVectorMbtiles } from './helpers/basemap-files';
 import { centrePixel, sampleLandWater, truthAround } from './helpers/land-water';
 
@@ -23,17 +23,6 @@ async function goTo(page: Page, text: string) {
   await input.fill(text);
   await input.press('Enter');
 }
-
-test.beforeAll(async ({ request }) => {
-  // The default basemap is tiled on first use, and its first tile from zoom 4 also waits for the
-  // admin-1 lines the service works out once per DATA_DIR (seconds quiet, up to ~40 s on a busy
-  // machine). Ask for one of each, so the tests start once the service has its basemap ready.
-  test.setTimeout(150_000);
-  for (const tile of ['0/0/0', '5/16/11']) {
-    const res = await request.get(`${serviceUrl()}/basemaps/default/${tile}.pbf`, { timeout: 120_000 });
-    expect(res.ok()).toBe(true);
-  }
-});
 
 for (const [lat, lng, place, town] of [
   [-33.86, 151.21, 'Sydney', 'Sydney'],

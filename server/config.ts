@@ -38,6 +38,12 @@ export interface ServiceConfig {
    * a company of 100,000 logs is ~95 MB and takes 1–3 s to make again.
    */
   flightListCacheBytes: number;
+  /**
+   * How long the default basemap's tiling worker (~0.8 GB of world indexes) may sit without a new
+   * tile to make before it is stopped (BASEMAP_WORKER_IDLE_MIN, default 5). Rebuilding it costs
+   * 5–15 s of CPU the next time a map shows an area not yet cached.
+   */
+  basemapWorkerIdleMs: number;
 }
 
 /** An online basemap a deployment configures: a style URL, or raster tile templates. */
@@ -94,5 +100,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     flightListCacheBytes: Number(env.FLIGHT_LIST_CACHE_MB ?? 256) * 1024 * 1024,
+    basemapWorkerIdleMs: Number(env.BASEMAP_WORKER_IDLE_MIN ?? 5) * 60_000,
   };
 }
