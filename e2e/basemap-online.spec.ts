@@ -50,7 +50,6 @@ test.afterAll(async () => {
 });
 
 test('a raster source configured in MAP_BASEMAPS is in the switcher, shows its tiles and its attribution', async ({ page }) => {
-  test.setTimeout(60_000);
   const base = service!.url;
   const config = (await (await fetch(`${base}/config.json`)).json()) as { basemaps?: { name: string; attribution?: string }[] };
   expect(config.basemaps).toEqual([expect.objectContaining({ name: 'Survey office tiles', attribution: ATTRIBUTION })]);

@@ -31,7 +31,6 @@ test('the service answers a Range request for a PMTiles file with 206 and those 
 });
 
 test('dropped PMTiles files, raster and vector, are picked in the switcher and show on the map, read by Range', async ({ page }) => {
-  test.setTimeout(60_000);
   const ranges: { url: string; status: number }[] = [];
   page.on('response', (res) => {
     if (/\/basemaps\/test-(sat|areas)\.pmtiles$/.test(res.url())) ranges.push({ url: res.url(), status: res.status() });

@@ -78,9 +78,6 @@ for (const [lat, lng, place, town] of [
 }
 
 test.describe('operator basemap files', () => {
-  // Each test loads the map chunk and draws one or two basemaps in software WebGL; with the CPU
-  // shared (CI beside other work) that outlasts the default 30 s, as the other map journeys do.
-  test.describe.configure({ timeout: 60_000 });
   test.beforeAll(async () => {
     const dir = basemapsDir();
     await writeRasterMbtiles(path.join(dir, 'test-ortho.mbtiles'), MAGENTA);

@@ -1,8 +1,6 @@
 import { apiLogin, expect, expectNoA11yViolations, signIn, streamsCall, test, uniqueName } from './fixtures';
 
 test('channels: create, rename, devices, share, copy, unshare, reshare, delete', async ({ page, context }) => {
-  // The whole flow in one test, with three axe passes: slower than the default budget on 2 cores.
-  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'amara');
   await expect(page.getByRole('table')).toBeVisible();

@@ -6,7 +6,6 @@ const XT2 = path.join(PHOTOS, 'DJI_Zenmuse_XT2_640_R_13mm.jpg');
 const H20T = path.join(PHOTOS, 'rjpeg/DJI_H20T.jpg');
 
 test('upload two real DJI photos through the UI and read their GPS and gimbal values', async ({ page }) => {
-  test.setTimeout(60_000);
   const amara = await apiLogin('amara');
   const folder = await apiFolder(amara, uniqueName('Card import'));
   await signIn(page, 'amara');

@@ -3,9 +3,6 @@ import { idFromUrl, mapBox, missionsCall, waypointRows, type SavedMission } from
 
 test.describe('mission planner', () => {
   test('draw a waypoint mission, edit it on the map and in the table, undo/redo, save, reload, find it intact', async ({ page }) => {
-    // A whole planning session (about 25 steps and two map loads) in one test: it needs more than
-    // the default 30 s on a loaded machine, where each step still waits for what a person sees.
-    test.setTimeout(60_000);
     await signIn(page, 'amara');
     await page.goto('/missions/new');
     const m = await mapBox(page);

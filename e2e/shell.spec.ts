@@ -1,8 +1,6 @@
 import { expect, expectNoA11yViolations, signIn, test } from './fixtures';
 
 test('navigation reaches every module and marks it as the current page', async ({ page }) => {
-  // Four axe passes: slower than the default budget on 2 busy cores.
-  test.setTimeout(60_000);
   await signIn(page, 'amara');
   const nav = page.getByRole('navigation', { name: 'Modules' });
   for (const label of ['Live', 'Channels', 'Missions', 'Jobs', 'Flights', 'Analytics', 'Media']) {

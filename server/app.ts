@@ -82,7 +82,14 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
   const db = openDatabase(config.dataDir);
   const tokens = createTokenService(config.dataDir);
   const auth = createAuthenticator(db, tokens);
-  const base = { config, db, tokens, auth, dirs, basemaps: createDefaultBasemap(config.dataDir, { workerIdleMs: config.basemapWorkerIdleMs }) };
+  const base = {
+    config,
+    db,
+    tokens,
+    auth,
+    dirs,
+    basemaps: createDefaultBasemap(config.dataDir, { workerIdleMs: config.basemapWorkerIdleMs }),
+  };
   const ctx: ServiceContext = { ...base, streams: createStreamEngine(base) };
 
   const app = Fastify({

@@ -17,6 +17,11 @@ describe('sessionFromCredentials', () => {
     expect(s).toMatchObject({ userId: 'u1', teamId: 'team-x', displayName: 'Ada', expiresAt: 2_000_000 });
   });
 
+  it('decodes a name outside ASCII from the token as UTF-8, as the service wrote it', () => {
+    const s = sessionFromCredentials({ authToken: jwt({ sub: 'u2', name: 'Sofía Márquez', teamId: 'équipe-ø' }) });
+    expect(s).toMatchObject({ displayName: 'Sofía Márquez', teamId: 'équipe-ø' });
+  });
+
   it('prefers the typed display name and survives opaque tokens', () => {
     const s = sessionFromCredentials({ pat: 'opaque-token' }, 'Me');
     expect(s.displayName).toBe('Me');

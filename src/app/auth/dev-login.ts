@@ -72,7 +72,9 @@ export function readJwtClaims(token: string): Record<string, unknown> | undefine
   const part = token.replace(/^Bearer\s+/i, '').split('.')[1];
   if (!part) return undefined;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    // base64url → bytes → UTF-8: atob alone gives one character per byte ("SofÃ­a" for "Sofía").
+    const bytes = Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    const json = new TextDecoder().decode(bytes);
     const value: unknown = JSON.parse(json);
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   } catch {

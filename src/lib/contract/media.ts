@@ -7,7 +7,7 @@ import { z } from 'zod';
  * optional field may be missing or null); the SDL is docs/api/schema.graphql.
  */
 
-/** Item type keys (F: folder, as sample responses show). */
+/** Item type keys (F: folder, as sample responses show). The spec's U is "undefined": shown as "other", not a word that reads as a bug. */
 export const MEDIA_TYPES = {
   I: 'image',
   V: 'video',
@@ -15,7 +15,7 @@ export const MEDIA_TYPES = {
   R: 'report',
   FL: 'flight log',
   D: 'document',
-  U: 'undefined',
+  U: 'other',
   F: 'folder',
 } as const;
 export type MediaTypeKey = keyof typeof MEDIA_TYPES;
