@@ -66,6 +66,8 @@ test.describe('mission editor by keyboard', () => {
   test('the command palette opens a mission by name, creates one and imports a file', async ({ page }) => {
     await openSeededMission(page, 'sofia', { name: 'Palette target Quokka', route: ROUTE.slice(0, 2) });
     await page.goto('/missions');
+    // Ctrl+K once the list is shown: right after the document loads, the app may not listen yet.
+    await expect(page.getByRole('heading', { name: 'Missions', level: 1 })).toBeVisible();
     const k = page.keyboard;
     const palette = page.getByRole('dialog', { name: 'Jump to' });
     const search = palette.getByRole('combobox');
@@ -80,11 +82,14 @@ test.describe('mission editor by keyboard', () => {
 
     await k.press('Control+k');
     await search.fill('New mission');
+    // Enter once the entry is there and picked, as a person presses it after seeing it.
+    await expect(palette.getByRole('option', { name: /^New mission/ }).first()).toHaveAttribute('aria-selected', 'true');
     await k.press('Enter');
     await expect(page).toHaveURL(/\/missions\/new/);
 
     await k.press('Control+k');
     await search.fill('Import a mission');
+    await expect(palette.getByRole('option', { name: /Import a mission file/ })).toHaveAttribute('aria-selected', 'true');
     const chooser = page.waitForEvent('filechooser');
     await k.press('Enter');
     await (await chooser).setFiles(path.join(FIXTURES, 'qgc/qgroundcontrol_sample.plan'));

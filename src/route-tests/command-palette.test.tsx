@@ -25,3 +25,21 @@ it('Ctrl+K opens the palette; typing and Enter jump to a channel', async () => {
   expect(router.state.location.search).toEqual({ id: 'c7' });
   expect(await screen.findByRole('region', { name: 'Roof cams' })).toBeInTheDocument();
 });
+
+it('offers what needs no request at once, while a slow list has not answered', async () => {
+  fakeService((method, path) => (path === '/v1/devices' ? { status: 200, body: [] } : undefined));
+  const answer = vi.mocked(fetch);
+  // The channels list never answers (a slow or hanging service).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) =>
+      new URL(input).pathname === '/v1/channels' ? new Promise<Response>(() => undefined) : answer(input, init),
+    ),
+  );
+  renderRoute('/jobs');
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: 'Jobs', level: 1 });
+  await user.keyboard('{Control>}k{/Control}');
+  await user.type(await screen.findByRole('combobox', { name: 'Search modules and channels' }), 'new mission');
+  expect(await screen.findByRole('option', { name: /New mission/ })).toHaveAttribute('aria-selected', 'true');
+});

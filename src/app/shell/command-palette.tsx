@@ -18,7 +18,8 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const [entities, setEntities] = useState<PaletteItem[]>([]);
+  // Each source's entries in the sources' order (a slot per source, filled as it answers).
+  const [bySource, setBySource] = useState<PaletteItem[][]>([]);
   const listId = useId();
 
   useEffect(() => {
@@ -26,9 +27,22 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
     let cancelled = false;
     setQuery('');
     setActive(0);
-    // Sources that fail (not connected, offline) simply contribute nothing.
-    void Promise.allSettled(sources.map((s) => s(queryClient))).then((results) => {
-      if (!cancelled) setEntities(results.flatMap((r) => (r.status === 'fulfilled' ? r.value : [])));
+    setBySource([]);
+    // Each source shows its entries as soon as it answers: the always-offered actions ("New
+    // mission") do not wait for the slowest list. Sources that fail (not connected, offline) simply
+    // contribute nothing.
+    sources.forEach((source, i) => {
+      source(queryClient).then(
+        (found) => {
+          if (cancelled) return;
+          setBySource((prev) => {
+            const next = [...prev];
+            next[i] = found;
+            return next;
+          });
+        },
+        () => undefined,
+      );
     });
     return () => {
       cancelled = true;
@@ -37,9 +51,9 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
 
   const items = useMemo(() => {
     const q = query.trim().toLowerCase();
-    const all = [...MODULE_ITEMS, ...entities];
+    const all = [...MODULE_ITEMS, ...bySource.flatMap((found) => found ?? [])];
     return q ? all.filter((i) => i.label.toLowerCase().includes(q) || i.group.toLowerCase().includes(q)) : all;
-  }, [query, entities]);
+  }, [query, bySource]);
 
   const go = (item: PaletteItem | undefined) => {
     if (!item) return;
