@@ -18,8 +18,7 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  // Each source's entries in the sources' order (a slot per source, filled as it answers).
-  const [bySource, setBySource] = useState<PaletteItem[][]>([]);
+  const [entities, setEntities] = useState<PaletteItem[]>([]);
   const listId = useId();
 
   useEffect(() => {
@@ -27,23 +26,18 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
     let cancelled = false;
     setQuery('');
     setActive(0);
-    setBySource([]);
-    // Each source shows its entries as soon as it answers: the always-offered actions ("New
-    // mission") do not wait for the slowest list. Sources that fail (not connected, offline) simply
-    // contribute nothing.
-    sources.forEach((source, i) => {
+    setEntities([]);
+    // Each source adds its entries as soon as it answers: the always-offered actions ("New
+    // mission") do not wait for the slowest list. Added below what is shown, so the picked entry
+    // never moves under the keyboard. Sources that fail (not connected, offline) add nothing.
+    for (const source of sources) {
       source(queryClient).then(
         (found) => {
-          if (cancelled) return;
-          setBySource((prev) => {
-            const next = [...prev];
-            next[i] = found;
-            return next;
-          });
+          if (!cancelled) setEntities((shown) => [...shown, ...found]);
         },
         () => undefined,
       );
-    });
+    }
     return () => {
       cancelled = true;
     };
@@ -51,9 +45,9 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
 
   const items = useMemo(() => {
     const q = query.trim().toLowerCase();
-    const all = [...MODULE_ITEMS, ...bySource.flatMap((found) => found ?? [])];
+    const all = [...MODULE_ITEMS, ...entities];
     return q ? all.filter((i) => i.label.toLowerCase().includes(q) || i.group.toLowerCase().includes(q)) : all;
-  }, [query, bySource]);
+  }, [query, entities]);
 
   const go = (item: PaletteItem | undefined) => {
     if (!item) return;
