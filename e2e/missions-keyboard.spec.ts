@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { apiLogin, expect, test } from './fixtures';
+import { apiLogin, expect, test, uniqueName } from './fixtures';
 import { idFromUrl, missionsCall, openSeededMission, waypointRows, type SavedMission } from './missions-helpers';
 
 const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/real');
@@ -64,7 +64,9 @@ test.describe('mission editor by keyboard', () => {
   });
 
   test('the command palette opens a mission by name, creates one and imports a file', async ({ page }) => {
-    await openSeededMission(page, 'sofia', { name: 'Palette target Quokka', route: ROUTE.slice(0, 2) });
+    // Unique, so a retry in the same service finds one mission by this name.
+    const target = uniqueName('Palette target Quokka');
+    await openSeededMission(page, 'sofia', { name: target, route: ROUTE.slice(0, 2) });
     await page.goto('/missions');
     // Ctrl+K once the list is shown: right after the document loads, the app may not listen yet.
     await expect(page.getByRole('heading', { name: 'Missions', level: 1 })).toBeVisible();
@@ -73,11 +75,11 @@ test.describe('mission editor by keyboard', () => {
     const search = palette.getByRole('combobox');
 
     await k.press('Control+k');
-    await search.fill('Quokka');
-    await expect(palette.getByRole('option', { name: /Palette target Quokka/ })).toBeVisible();
+    await search.fill(target);
+    await expect(palette.getByRole('option', { name: target })).toBeVisible();
     await k.press('Enter');
     await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
-    await expect(page.getByRole('heading', { name: /Palette target Quokka/ })).toBeAttached();
+    await expect(page.getByRole('heading', { name: target })).toBeAttached();
     await expect(waypointRows(page)).toHaveCount(2);
 
     await k.press('Control+k');
@@ -87,10 +89,13 @@ test.describe('mission editor by keyboard', () => {
     await k.press('Enter');
     await expect(page).toHaveURL(/\/missions\/new/);
 
+    // Listening for the file chooser before the palette opens: Playwright turns on its chooser
+    // interception when the listener is added, and an Enter right after it could beat that (in CI
+    // the picker opened unseen and the wait ran to the test's end).
+    const chooser = page.waitForEvent('filechooser');
     await k.press('Control+k');
     await search.fill('Import a mission');
     await expect(palette.getByRole('option', { name: /Import a mission file/ })).toHaveAttribute('aria-selected', 'true');
-    const chooser = page.waitForEvent('filechooser');
     await k.press('Enter');
     await (await chooser).setFiles(path.join(FIXTURES, 'qgc/qgroundcontrol_sample.plan'));
     await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
