@@ -11,8 +11,9 @@ test.describe('mission drafts', () => {
   test('edits followed at once by a reload are offered back as a draft', async ({ page }) => {
     page.on('dialog', (d) => void d.accept());
     await openSeededMission(page, 'sofia', { name: 'Flush on reload', route: ROUTE });
-    // Five quick inserts: each restarts the 250 ms draft delay, so no draft is written while they
-    // come; the reload follows at once. Only the flush as the page goes keeps them.
+    // Five quick inserts, then the reload at once: the last ones are younger than the 250 ms draft
+    // delay, so only the flush as the page goes keeps them. On a busy machine an autosave of the first
+    // ones may still be writing as the page goes; it must not drop the newer flushed copy (it did).
     for (let i = 0; i < 5; i++) await page.keyboard.press('i');
     await page.reload();
     await mapBox(page);

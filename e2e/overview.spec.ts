@@ -96,7 +96,10 @@ test("the fleet map draws the team's last flight's track, read through the fligh
   const samples = csv.trim().split('\n').length - 1;
   await signIn(page, 'amara', '/');
   const map = page.getByRole('region', { name: 'Fleet map' });
-  await expect(map.getByLabel("Last flight's track")).toContainText(last.name);
+  // The track comes after the figures: the company's flight list, the team's whole task list and the
+  // live tiles' players all start first, then the track file is parsed in a worker. With cameras on and
+  // a second test beside it this took 6–8 s on a quiet machine, longer at the end of a busy CI run.
+  await expect(map.getByLabel("Last flight's track")).toContainText(last.name, { timeout: 20_000 });
   await expect(map.getByLabel("Last flight's track")).toHaveAttribute('data-track-points', String(samples));
 });
 

@@ -53,7 +53,7 @@ async function main() {
   if (process.argv.includes('--soak')) return soak(Number(process.env.SOAK_MINUTES ?? 30));
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const results: Array<{ all: number; slowest: string; map: number }> = [];
+  const results: Array<{ all: number; slowest: string; map: number; track: number }> = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -77,7 +77,8 @@ async function main() {
             if (el && el.textContent && el.textContent.trim() !== '') seen[f] = performance.now();
           }
           if (seen.map === undefined && document.querySelector('[aria-label="Map of the fleet"][data-map-ready="true"]')) seen.map = performance.now();
-          if (Object.keys(seen).length === figures.length + 1) {
+          if (seen.track === undefined && document.querySelector('[aria-label="Last flight\\'s track"]')) seen.track = performance.now();
+          if (Object.keys(seen).length === figures.length + 2) {
             const start = performance.getEntriesByName('overview:sign-in')[0].startTime;
             resolve(Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, v - start])));
           } else requestAnimationFrame(tick);
@@ -86,8 +87,10 @@ async function main() {
       })`)) as Record<string, number>;
       const panels = FIGURES.map((f) => [f, times[f]!] as const);
       const [slowest, all] = panels.reduce((a, b) => (b[1] > a[1] ? b : a));
-      results.push({ all, slowest, map: times.map! });
-      console.log(`run ${run + 1}: all panels ${all.toFixed(0)} ms (last: ${slowest}), map style ${times.map!.toFixed(0)} ms`);
+      results.push({ all, slowest, map: times.map!, track: times.track! });
+      console.log(
+        `run ${run + 1}: all panels ${all.toFixed(0)} ms (last: ${slowest}), map style ${times.map!.toFixed(0)} ms, last flight's track ${times.track!.toFixed(0)} ms`,
+      );
       await context.close();
     }
   } finally {
@@ -96,6 +99,7 @@ async function main() {
   }
   const all = median(results.map((r) => r.all));
   const map = median(results.map((r) => r.map));
+  const track = median(results.map((r) => r.track));
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Debian Chromium headless`;
   const section = `## Overview
 
@@ -107,6 +111,7 @@ Demo data (cameras off), signed in as amara by clicking the demo user on /sign-i
 |---|---|---|
 | first paint of all panels after sign-in (live, flights, tasks, detections in 24 h, recent media) | ≤ ${BUDGET_MS} ms | **${all.toFixed(0)} ms** (runs: ${results.map((r) => r.all.toFixed(0)).join(', ')}; last panel per run: ${results.map((r) => r.slowest).join(', ')}) |
 | fleet map style loaded | — | ${map.toFixed(0)} ms |
+| last flight's track drawn on the fleet map (its name in the legend) | — | ${track.toFixed(0)} ms (runs: ${results.map((r) => r.track.toFixed(0)).join(', ')}) |
 `;
   console.log(section);
   writeBenchSection('Overview', section);

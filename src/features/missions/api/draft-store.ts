@@ -55,8 +55,11 @@ function loadFlushed(key: string): MissionDraft | undefined {
   }
 }
 
-function dropFlushed(key: string): void {
+/** Drops the flushed copy of `key`; with `upTo`, only if it is not newer than that `savedAt`. */
+function dropFlushed(key: string, upTo = Infinity): void {
   try {
+    const flushed = loadFlushed(key);
+    if (flushed && flushed.savedAt > upTo) return;
     localStorage.removeItem(LS_PREFIX + key);
   } catch {
     // Storage unavailable: nothing was flushed there either.
@@ -77,8 +80,9 @@ export async function loadDraft(key: string): Promise<MissionDraft | undefined> 
 
 export async function saveDraft(draft: MissionDraft): Promise<unknown> {
   const r = await run('readwrite', (s) => s.put(draft));
-  // IndexedDB now holds a draft at least as new as any flushed one.
-  dropFlushed(draft.key);
+  // The flushed copy is now redundant, unless the page was flushed while this write was in flight
+  // (an autosave begun, more edits, then a reload): that copy is newer and is the one to keep.
+  dropFlushed(draft.key, draft.savedAt);
   return r;
 }
 
