@@ -6,6 +6,10 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker per core less one: a single worker on a 2-core CI machine. The
+    // contract and streaming tests mostly wait on the service and ffmpeg, so two overlap well
+    // (186 s against ~277 s for the whole run here); three were slower and timed out.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
