@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditableMission } from '@/lib/mission-model/mission-model';
-import { deleteDraft, flushDraft, loadDraft, saveDraft, type MissionDraft } from '../api/draft-store';
+import { useDraftAutosave } from '@/lib/drafts/use-draft-autosave';
+import { missionDrafts, type MissionDraft } from '../api/draft-store';
 import { useHistory } from './use-history';
-
-const AUTOSAVE_MS = 250;
 
 /**
  * The editor's state: the mission under undo/redo, the selection, the saved copy it is compared
@@ -24,7 +23,7 @@ export function useMissionEditor(draftKey: string, initial: EditableMission, ini
   // Offer a draft left by a reload, crash or lost session, if it differs from what loaded.
   useEffect(() => {
     let alive = true;
-    void loadDraft(draftKey).then((d) => {
+    void missionDrafts.load(draftKey).then((d) => {
       if (alive && d && JSON.stringify(d.mission) !== JSON.stringify(initial)) setDraftOffer(d);
     });
     return () => {
@@ -33,36 +32,12 @@ export function useMissionEditor(draftKey: string, initial: EditableMission, ini
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
-  // The draft not yet written (an edit less than AUTOSAVE_MS old): flushed at once when the page
-  // is hidden or unloaded (reload, tab closed, app switched), so no edit is ever lost.
-  const pending = useRef<((now: boolean) => void) | null>(null);
-  useEffect(() => {
-    if (!dirty) return;
-    const write = (now: boolean) => {
-      pending.current = null;
-      const draft = { key: draftKey, mission: present, baseUpdatedAt: base.current, savedAt: Date.now() };
-      if (now) flushDraft(draft);
-      else void saveDraft(draft).catch(() => undefined);
-    };
-    pending.current = write;
-    const t = setTimeout(() => write(false), AUTOSAVE_MS);
-    return () => {
-      clearTimeout(t);
-      if (pending.current === write) pending.current = null;
-    };
-  }, [draftKey, present, dirty]);
-  useEffect(() => {
-    const flush = () => pending.current?.(true);
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
+  // Written as the user edits, and at once as the page goes: a reload loses nothing.
+  const makeDraft = useCallback(
+    (): MissionDraft => ({ key: draftKey, mission: present, baseUpdatedAt: base.current, savedAt: Date.now() }),
+    [draftKey, present],
+  );
+  useDraftAutosave(missionDrafts, dirty ? makeDraft : null);
 
   const restoreDraft = useCallback(() => {
     if (!draftOffer) return;
@@ -73,7 +48,7 @@ export function useMissionEditor(draftKey: string, initial: EditableMission, ini
 
   const discardDraft = useCallback(() => {
     setDraftOffer(null);
-    void deleteDraft(draftKey).catch(() => undefined);
+    void missionDrafts.remove(draftKey).catch(() => undefined);
   }, [draftKey]);
 
   /** After a successful save: the saved state becomes the clean one and the draft goes. */
@@ -81,7 +56,7 @@ export function useMissionEditor(draftKey: string, initial: EditableMission, ini
     (saved: EditableMission, updatedAt: number | undefined) => {
       setClean(saved);
       setBaseUpdatedAt(updatedAt);
-      void deleteDraft(draftKey).catch(() => undefined);
+      void missionDrafts.remove(draftKey).catch(() => undefined);
     },
     [draftKey],
   );
