@@ -21,8 +21,8 @@ const geofenceDrafts = createDraftStore<GeofenceDraft>({
 
 /**
  * The fence being edited: an undo history over FeatureCollections, autosaved as a draft keyed by
- * task (as it is edited, and at once as the page goes), restored after a reload. Edits with a `key` (one drag) coalesce into one undo
- * step until `seal()`.
+ * task (as it is edited, and at once as the page goes), restored after a reload. Edits with a `key`
+ * (one drag) coalesce into one undo step until `seal()`.
  */
 export function useGeofenceEdit(taskId: string, saved: GeoFeatureCollection | undefined) {
   const [h, setH] = useState<History<GeoFeatureCollection>>(() => createHistory(saved ?? EMPTY_FENCE));
