@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { RequireArea } from '@/app/not-connected';
+import { useWhenSettled } from '@/app/use-when-settled';
 import { JobBoard } from '@/features/jobs/components/job-board';
 import { credentialFor } from '@/lib/api/session';
 
@@ -17,6 +18,10 @@ export const Route = createFileRoute('/_app/jobs_/$jobId')({
 
 function JobBoardRoute() {
   const { jobId } = Route.useParams();
+  // Opening a task is what a dispatcher does next: its page's code (the geofence map, maplibre) loads
+  // and compiles once the board has its tasks and the browser is idle, not at the click.
+  const router = useRouter();
+  useWhenSettled(() => void Promise.resolve(router.loadRouteChunk(router.routesById['/_app/tasks/$taskId'])).catch(() => undefined));
   return (
     <RequireArea area="jobs">
       <JobBoard key={jobId} jobId={jobId} />
