@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { apiLogin, expect, signIn, streamsCall, test, uniqueName } from './fixtures';
+import { jobsCall } from './jobs-helpers';
+import { missionsCall, showTableAndProfile, waypointRows } from './missions-helpers';
 
 test('a 500 on the channel list shows an error with a working retry', async ({ page, faults }) => {
   faults.allowServerErrors(/\/v1\/channels$/);
@@ -65,4 +68,84 @@ test('an unreachable service shows the offline banner and the screen recovers by
   await page.unroute('**/v1/channels');
   await expect(page.getByRole('button', { name: 'Substation watch', exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Offline.' })).toHaveCount(0);
+});
+
+test.describe('a screen whose code is not loaded yet', () => {
+  async function openJobsWithANewJob(page: Page): Promise<string> {
+    const s = await apiLogin('amara');
+    const title = uniqueName('Chunk test');
+    await jobsCall(s, 'POST', '/v1/job', { title, description: 'e2e', userIds: [s.userId] });
+    await signIn(page, 'amara');
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Jobs' }).click();
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    return title;
+  }
+
+  /** Counts documents the tab loads: a reload of the app is one more. */
+  function countDocuments(page: Page): { count: number } {
+    const seen = { count: 0 };
+    page.on('request', (req) => {
+      if (req.isNavigationRequest() && req.frame() === page.mainFrame()) seen.count++;
+    });
+    return seen;
+  }
+
+  test('with the service down, it waits in the app and opens by itself when the service is back', async ({ page, faults }) => {
+    faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_FAILED|Failed to fetch dynamically imported module/);
+    const title = await openJobsWithANewJob(page);
+    const documents = countDocuments(page);
+
+    // Everything the tab asks for now gets no answer, as when the service is stopped.
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await page.getByRole('link', { name: title }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Cannot reach the service' });
+    await expect(alert).toContainText('This screen could not be downloaded');
+    // Still the dashboard (the router's own answer was to reload, which shows the browser's error page).
+    await expect(page.getByRole('navigation', { name: 'Modules' })).toBeVisible();
+
+    await page.unroute('**/*');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toHaveCount(0);
+    expect(documents.count).toBe(0);
+  });
+
+  test('after a new deployment removed it, the page reloads once and the screen opens', async ({ page, faults }) => {
+    faults.allowConsoleErrors(/status of 404|Failed to fetch dynamically imported module/);
+    const title = await openJobsWithANewJob(page);
+    const documents = countDocuments(page);
+
+    // The job board's code answers 404 until the page reloads (then the "new build" has it).
+    const boardChunk = /\/assets\/jobs_\._jobId-[^/]+\.js$/;
+    await page.route(boardChunk, (route) => (documents.count === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback()));
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    expect(documents.count).toBe(1);
+  });
+});
+
+test('a screen whose data could not load because nothing answered opens by itself when the service is back', async ({ page, faults }) => {
+  // The router logs its loader's failure to the console; the page shows it as below.
+  faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_FAILED|Cannot reach the service/);
+  const session = await apiLogin('amara');
+  const name = uniqueName('Unreachable mission');
+  const route = [
+    { lat: 52.52, lng: 13.4, altitude: 60 },
+    { lat: 52.521, lng: 13.401, altitude: 60 },
+  ];
+  const { id } = await missionsCall<{ id: string }>(session, 'POST', '/v1/mission', { name, route });
+  await signIn(page, 'amara');
+
+  // The editor's route loads the mission before it renders; nothing answers that request.
+  const missionUrl = `**/v1/mission/${id}`;
+  await page.route(missionUrl, (r) => r.abort('connectionrefused'));
+  await page.goto(`/missions/${id}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Cannot reach the service' });
+  await expect(alert).toContainText('could not load its data', { timeout: 15_000 });
+
+  await page.unroute(missionUrl);
+  await expect(page.getByRole('heading', { level: 1, name: `Mission editor: ${name}` })).toBeVisible({ timeout: 15_000 });
+  await showTableAndProfile(page);
+  await expect(waypointRows(page)).toHaveCount(route.length);
+  await expect(alert).toHaveCount(0);
 });

@@ -4,9 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from '@/app/query-client';
 import { RouteError } from '@/app/route-error';
+import { takeOverRouteChunkErrors } from '@/app/route-chunks';
 import { loadRuntimeConfig } from '@/lib/api/runtime-config';
 import { routeTree } from './routeTree.gen';
 import './index.css';
+
+takeOverRouteChunkErrors();
 
 /** Created here (not in app/) so that app/ never imports routes: no import cycle. */
 const router = createRouter({

@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import { preloadRouteCode } from '../prefetch-in-background';
 import { useWhenSettled } from '../use-when-settled';
 
 /** Module pages whose code is fetched ahead, so moving between them works offline. */
@@ -6,8 +7,8 @@ const PRELOADED_PATHS = new Set(['/channels', '/jobs', '/flights/', '/analytics'
 
 /**
  * After the first screen has its data, fetch the code of the modules above, so navigating between
- * them still works when the network drops (a route chunk that fails to load makes the router
- * reload the page, which offline means the browser's error page). It waits until no query is
+ * them still works when the network drops (elsewhere, a screen whose code cannot be downloaded
+ * waits for the service: see app/route-chunks.ts). It waits until no query is
  * fetching and the browser is idle: compiling these chunks while the first screen loads delayed
  * it by ~50 % (bench:web). Live, Missions and Media (map, video, urql) load on demand.
  */
@@ -15,7 +16,7 @@ export function usePreloadLightRoutes(): void {
   const router = useRouter();
   useWhenSettled(() => {
     for (const route of Object.values(router.routesById)) {
-      if (route && PRELOADED_PATHS.has(route.fullPath)) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
+      if (route && PRELOADED_PATHS.has(route.fullPath)) preloadRouteCode(router, route);
     }
   });
 }

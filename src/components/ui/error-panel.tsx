@@ -5,10 +5,11 @@ export interface ErrorPanelProps {
   message: string;
   onRetry?: () => void;
   retrying?: boolean;
+  retryLabel?: string;
 }
 
 /** A failed load: what happened, in words, and a way to try again. */
-export function ErrorPanel({ title = 'Could not load this', message, onRetry, retrying }: ErrorPanelProps) {
+export function ErrorPanel({ title = 'Could not load this', message, onRetry, retrying, retryLabel = 'Retry' }: ErrorPanelProps) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger/60 bg-surface p-4">
       <div className="flex items-center gap-2 font-semibold text-danger">
@@ -18,7 +19,7 @@ export function ErrorPanel({ title = 'Could not load this', message, onRetry, re
       <p className="text-sm">{message}</p>
       {onRetry && (
         <Button onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? 'Retrying…' : retryLabel}
         </Button>
       )}
     </div>

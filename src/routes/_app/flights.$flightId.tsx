@@ -7,6 +7,7 @@ import { FlightDetail } from '@/features/flights/components/flight-detail';
 import { PlannedRouteLayer } from '@/features/flights/components/planned-route-layer';
 import { credentialFor } from '@/lib/api/session';
 import { missionQueryOptions } from '@/lib/resources/missions';
+import { prefetchInBackground } from '@/app/prefetch-in-background';
 
 // The media list goes through GraphQL (urql): loaded only when a flight's map is drawn.
 const FlightMediaMarkers = lazy(() => import('./-flight-media').then((m) => ({ default: m.FlightMediaMarkers })));
@@ -24,7 +25,10 @@ export const Route = createFileRoute('/_app/flights/$flightId')({
   validateSearch: SearchSchema,
   loader: ({ context, params }) => {
     if (!credentialFor('flights')) return;
-    void import('@/lib/resources/flights').then((m) => m.prefetchFlightWithTrack(context.queryClient, params.flightId));
+    prefetchInBackground(
+      () => import('@/lib/resources/flights'),
+      (m) => m.prefetchFlightWithTrack(context.queryClient, params.flightId),
+    );
   },
   component: FlightRoute,
 });

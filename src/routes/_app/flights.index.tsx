@@ -4,6 +4,7 @@ import { RequireArea } from '@/app/not-connected';
 import { FlightsPage } from '@/features/flights/components/flights-page';
 import { FlightSearchSchema, searchToFilters, viewOf } from '@/features/flights/utils/flight-search';
 import { credentialFor } from '@/lib/api/session';
+import { prefetchInBackground, preloadRouteCode } from '@/app/prefetch-in-background';
 
 /** The logbook. Every filter, the view and the sort are search params, so a URL reproduces the list. */
 export const Route = createFileRoute('/_app/flights/')({
@@ -15,7 +16,10 @@ export const Route = createFileRoute('/_app/flights/')({
   loaderDeps: ({ search }) => ({ view: viewOf(search), filters: searchToFilters(search) }),
   loader: ({ context, deps }) => {
     if (!credentialFor('flights')) return;
-    void import('@/lib/resources/flights').then((m) => m.prefetchFlightList(context.queryClient, deps.view, deps.filters));
+    prefetchInBackground(
+      () => import('@/lib/resources/flights'),
+      (m) => m.prefetchFlightList(context.queryClient, deps.view, deps.filters),
+    );
   },
   component: FlightsRoute,
 });
@@ -31,8 +35,11 @@ function usePreloadFlightPage(): void {
   const router = useRouter();
   useEffect(() => {
     const run = () => {
-      void Promise.resolve(router.loadRouteChunk(router.routesById['/_app/flights/$flightId'])).catch(() => undefined);
-      void import('@/lib/resources/flights').then((m) => m.warmTrackWorker());
+      preloadRouteCode(router, router.routesById['/_app/flights/$flightId']);
+      prefetchInBackground(
+        () => import('@/lib/resources/flights'),
+        (m) => m.warmTrackWorker(),
+      );
     };
     if (!('requestIdleCallback' in window)) {
       const timer = setTimeout(run, 1000);

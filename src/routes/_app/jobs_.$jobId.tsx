@@ -3,6 +3,7 @@ import { RequireArea } from '@/app/not-connected';
 import { useWhenSettled } from '@/app/use-when-settled';
 import { JobBoard } from '@/features/jobs/components/job-board';
 import { credentialFor } from '@/lib/api/session';
+import { prefetchInBackground, preloadRouteCode } from '@/app/prefetch-in-background';
 
 /** A job's board (not nested in the Jobs list: it replaces it). */
 export const Route = createFileRoute('/_app/jobs_/$jobId')({
@@ -11,7 +12,10 @@ export const Route = createFileRoute('/_app/jobs_/$jobId')({
   codeSplitGroupings: [['component']],
   loader: ({ context, params }) => {
     if (!credentialFor('jobs')) return;
-    void import('@/features/jobs/hooks/use-board-tasks').then((m) => m.prefetchBoard(context.queryClient, params.jobId));
+    prefetchInBackground(
+      () => import('@/features/jobs/hooks/use-board-tasks'),
+      (m) => m.prefetchBoard(context.queryClient, params.jobId),
+    );
   },
   component: JobBoardRoute,
 });
@@ -21,7 +25,7 @@ function JobBoardRoute() {
   // Opening a task is what a dispatcher does next: its page's code (the geofence map, maplibre) loads
   // and compiles once the board has its tasks and the browser is idle, not at the click.
   const router = useRouter();
-  useWhenSettled(() => void Promise.resolve(router.loadRouteChunk(router.routesById['/_app/tasks/$taskId'])).catch(() => undefined));
+  useWhenSettled(() => preloadRouteCode(router, router.routesById['/_app/tasks/$taskId']));
   return (
     <RequireArea area="jobs">
       <JobBoard key={jobId} jobId={jobId} />

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RequireArea } from '@/app/not-connected';
 import { TaskDetail } from '@/features/jobs/components/task-detail';
 import { credentialFor } from '@/lib/api/session';
+import { prefetchInBackground } from '@/app/prefetch-in-background';
 
 export const Route = createFileRoute('/_app/tasks/$taskId')({
   // Split: the page (its map is most of the download). Not split: the loader, which imports only the
@@ -9,7 +10,10 @@ export const Route = createFileRoute('/_app/tasks/$taskId')({
   codeSplitGroupings: [['component']],
   loader: ({ context, params }) => {
     if (!credentialFor('jobs')) return;
-    void import('@/lib/resources/tasks').then((m) => context.queryClient.prefetchQuery(m.taskQueryOptions(params.taskId)));
+    prefetchInBackground(
+      () => import('@/lib/resources/tasks'),
+      (m) => context.queryClient.prefetchQuery(m.taskQueryOptions(params.taskId)),
+    );
   },
   component: TaskRoute,
 });

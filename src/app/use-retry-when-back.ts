@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { getRuntimeConfig } from '@/lib/api/runtime-config';
+import { chunkUrlOf, probeChunk, reloadOnceFor, type ChunkProbe } from './route-chunks';
+
+const PROBE_MS = 4000;
+
+/** Any answer from the service, even an error status, means it is back (no-cors: an opaque answer is enough). */
+async function probeService(): Promise<ChunkProbe> {
+  try {
+    await fetch(getRuntimeConfig().baseUrl, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' });
+    return 'available';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/**
+ * A screen that failed because nothing answered retries by itself once something does: every few
+ * seconds, and at once when the browser comes back online. A wall display left alone recovers.
+ * For a screen's code (`chunk`), a 404 means a newer build replaced it: the page reloads, once.
+ * Returns true when that reload already happened and did not help (the user is asked to reload).
+ */
+export function useRetryWhenBack(retry: () => Promise<void>, chunk: Error | undefined): boolean {
+  const [stale, setStale] = useState(false);
+  const retryRef = useRef(retry);
+  retryRef.current = retry;
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const url = chunk && chunkUrlOf(chunk);
+    const check = async () => {
+      clearTimeout(timer);
+      const found = url ? await probeChunk(url) : await probeService();
+      if (stopped) return;
+      if (found === 'gone' && url) {
+        if (!reloadOnceFor(url)) setStale(true);
+        return;
+      }
+      if (found === 'available') await retryRef.current();
+      // Still mounted after a retry: it failed again (a new error remounts this screen), so keep waiting.
+      if (!stopped) timer = setTimeout(() => void check(), PROBE_MS);
+    };
+    // A chunk is probed at once (a new deployment should reload without delay); a failed request waits a beat.
+    timer = setTimeout(() => void check(), chunk ? 0 : PROBE_MS);
+    const onOnline = () => void check();
+    window.addEventListener('online', onOnline);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [chunk]);
+
+  return stale;
+}
