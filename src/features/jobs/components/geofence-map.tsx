@@ -63,8 +63,10 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
 }
 
 /**
- * Marks the map container with how many fence shapes are drawn once maplibre is idle after new
- * fence data, so tests and `bench:jobs` can tell "fence rendered" from "fence requested".
+ * Marks the map container after new fence data, so tests and `bench:jobs` can tell "fence rendered"
+ * from "fence requested": `data-fence-drawn` at the first frame that draws the fence's layers (what
+ * the planner sees, as the mission editor's `data-route-drawn`), `data-fence-count` once maplibre is
+ * idle (basemap tiles too) — then `onDrawn`.
  */
 function RenderSignal({ count, data, onDrawn }: { count: number; data: unknown; onDrawn?: () => void }) {
   const map = useMap();
@@ -76,9 +78,18 @@ function RenderSignal({ count, data, onDrawn }: { count: number; data: unknown; 
       el.setAttribute('data-fence-count', String(count));
       drawn.current?.();
     };
+    const frame = () => {
+      if (!map.getLayer('fence-fill') || !map.getLayer('fence-line') || !map.isSourceLoaded('fence')) return;
+      map.off('render', frame);
+      el.setAttribute('data-fence-drawn', String(count));
+    };
     map.once('idle', done);
+    map.on('render', frame);
+    map.triggerRepaint();
     return () => {
       map.off('idle', done);
+      map.off('render', frame);
+      el.removeAttribute('data-fence-drawn');
     };
   }, [map, count, data]);
   return null;
