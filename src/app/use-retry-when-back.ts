@@ -4,6 +4,9 @@ import { chunkUrlOf, probeChunk, reloadOnceFor, type ChunkProbe } from './route-
 
 const PROBE_MS = 4000;
 
+/** Chunks retried once because their file answered: failing again with the file there is not a passing failure. */
+const retriedChunks = new Set<string>();
+
 /** Any answer from the service, even an error status, means it is back (no-cors: an opaque answer is enough). */
 async function probeService(): Promise<ChunkProbe> {
   try {
@@ -17,7 +20,8 @@ async function probeService(): Promise<ChunkProbe> {
 /**
  * A screen that failed because nothing answered retries by itself once something does: every few
  * seconds, and at once when the browser comes back online. A wall display left alone recovers.
- * For a screen's code (`chunk`), a 404 means a newer build replaced it: the page reloads, once.
+ * For a screen's code (`chunk`): a 404, or a file that answers but still does not load (a module it
+ * imports is gone), means a newer build replaced this one, and the page reloads, once.
  * Returns true when that reload already happened and did not help (the user is asked to reload).
  */
 export function useRetryWhenBack(retry: () => Promise<void>, chunk: Error | undefined): boolean {
@@ -33,12 +37,15 @@ export function useRetryWhenBack(retry: () => Promise<void>, chunk: Error | unde
       clearTimeout(timer);
       const found = url ? await probeChunk(url) : await probeService();
       if (stopped) return;
-      if (found === 'gone' && url) {
+      if (url && (found === 'gone' || (found === 'available' && retriedChunks.has(url)))) {
         if (!reloadOnceFor(url)) setStale(true);
         return;
       }
-      if (found === 'available') await retryRef.current();
-      // Still mounted after a retry: it failed again (a new error remounts this screen), so keep waiting.
+      if (found === 'available') {
+        if (url) retriedChunks.add(url);
+        await retryRef.current();
+      }
+      // Still mounted: the retry failed again (a new error remounts this screen) or nothing answered.
       if (!stopped) timer = setTimeout(() => void check(), PROBE_MS);
     };
     // A chunk is probed at once (a new deployment should reload without delay); a failed request waits a beat.

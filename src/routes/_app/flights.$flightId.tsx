@@ -3,11 +3,11 @@ import { useQueries } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
+import { prefetchInBackground } from '@/app/prefetch-in-background';
 import { FlightDetail } from '@/features/flights/components/flight-detail';
 import { PlannedRouteLayer } from '@/features/flights/components/planned-route-layer';
 import { credentialFor } from '@/lib/api/session';
 import { missionQueryOptions } from '@/lib/resources/missions';
-import { prefetchInBackground } from '@/app/prefetch-in-background';
 
 // The media list goes through GraphQL (urql): loaded only when a flight's map is drawn.
 const FlightMediaMarkers = lazy(() => import('./-flight-media').then((m) => ({ default: m.FlightMediaMarkers })));

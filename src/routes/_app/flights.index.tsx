@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { RequireArea } from '@/app/not-connected';
+import { prefetchInBackground, preloadRouteCode } from '@/app/prefetch-in-background';
 import { FlightsPage } from '@/features/flights/components/flights-page';
 import { FlightSearchSchema, searchToFilters, viewOf } from '@/features/flights/utils/flight-search';
 import { credentialFor } from '@/lib/api/session';
-import { prefetchInBackground, preloadRouteCode } from '@/app/prefetch-in-background';
 
 /** The logbook. Every filter, the view and the sort are search params, so a URL reproduces the list. */
 export const Route = createFileRoute('/_app/flights/')({

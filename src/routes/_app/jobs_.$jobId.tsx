@@ -1,9 +1,9 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { RequireArea } from '@/app/not-connected';
+import { prefetchInBackground, preloadRouteCode } from '@/app/prefetch-in-background';
 import { useWhenSettled } from '@/app/use-when-settled';
 import { JobBoard } from '@/features/jobs/components/job-board';
 import { credentialFor } from '@/lib/api/session';
-import { prefetchInBackground, preloadRouteCode } from '@/app/prefetch-in-background';
 
 /** A job's board (not nested in the Jobs list: it replaces it). */
 export const Route = createFileRoute('/_app/jobs_/$jobId')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireArea } from '@/app/not-connected';
+import { prefetchInBackground } from '@/app/prefetch-in-background';
 import { TaskDetail } from '@/features/jobs/components/task-detail';
 import { credentialFor } from '@/lib/api/session';
-import { prefetchInBackground } from '@/app/prefetch-in-background';
 
 export const Route = createFileRoute('/_app/tasks/$taskId')({
   // Split: the page (its map is most of the download). Not split: the loader, which imports only the
