@@ -182,7 +182,15 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
             ? 'Click the map where the task takes place.'
             : 'Click a shape to select it: drag its corners or the shape, click a midpoint to add a corner, Alt-click a corner to remove it.'}
       </p>
-      <MapView className="h-[420px] w-full rounded-lg border border-line" label="Geofence map" center={initialCenter} zoom={13}>
+      {/* The basemap goes in once the fence is drawn: until then the map's one worker tiles the fence
+          alone, and each frame (software WebGL here) draws the fence without a screenful of basemap. */}
+      <MapView
+        className="h-[420px] w-full rounded-lg border border-line"
+        label="Geofence map"
+        center={initialCenter}
+        zoom={13}
+        holdBasemap={!drawn}
+      >
         <GeofenceMap
           fence={fence}
           selected={selected}
