@@ -18,6 +18,7 @@ export function ShareSection({ channel, devices }: { channel: ChannelView; devic
   const share = useShareChannel();
   const [confirming, setConfirming] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const stopping = share.isPending && share.variables.id === channel.id && !share.variables.isPublic;
 
   const copy = async (url: string) => {
     try {
@@ -73,11 +74,19 @@ export function ShareSection({ channel, devices }: { channel: ChannelView; devic
         </>
       ) : (
         <>
-          <p className="flex items-center gap-1 text-sm text-muted">
-            <span aria-hidden>○</span> Private: only your team sees it.
-          </p>
+          {/* The list already shows the channel private (optimistic), but the link works until the
+              service has answered: "only your team sees it" is said only then. */}
+          {stopping ? (
+            <p role="status" className="text-sm text-muted">
+              Stopping the public link…
+            </p>
+          ) : (
+            <p className="flex items-center gap-1 text-sm text-muted">
+              <span aria-hidden>○</span> Private: only your team sees it.
+            </p>
+          )}
           <div>
-            <Button size="sm" variant="primary" onClick={() => setSharing(true)}>
+            <Button size="sm" variant="primary" disabled={stopping} onClick={() => setSharing(true)}>
               Share publicly
             </Button>
           </div>
