@@ -89,6 +89,15 @@ describe('transition: retries', () => {
     ]);
   });
 
+  it('frames coming back while a retry counts down call the retry off (no restart of a stream that plays)', () => {
+    const next = transition(model('reconnecting', { attempt: 2, reason: 'x' }, true), { type: 'progress', offline: false });
+    expect(next.model.retryPending).toBe(false);
+    expect(next.effects).toEqual([{ type: 'cancel-retry' }, { type: 'report', health: health('playing') }]);
+    // A timer that fired anyway (already queued) does nothing to a playing stream.
+    const late = transition(next.model, { type: 'retry-due', engineReady: true });
+    expect(late.effects).toEqual([]);
+  });
+
   it('offline, a failure waits for `online` instead of spinning', () => {
     const next = transition(model('loading'), fatal({ offline: true }));
     expect(types(next)).toEqual(['cancel-retry', 'report']);

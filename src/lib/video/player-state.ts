@@ -79,6 +79,8 @@ export function transition(model: PlayerModel, event: PlayerEvent): Transition {
     case 'ended-recheck':
       return retryLater({ ...model, retryPending: false }, 'stream ended', event.offline);
     case 'retry-due':
+      // A timer that fired as the picture came back: nothing to reconnect.
+      if (h.state === 'playing') return unchanged({ ...model, retryPending: false });
       return { model: { ...model, retryPending: false }, effects: [reconnect(h, event.engineReady)] };
     case 'fatal':
       if ((event.status === 401 || event.status === 403) && event.canRenew) {
@@ -94,6 +96,12 @@ export function transition(model: PlayerModel, event: PlayerEvent): Transition {
       // Frames still come from the buffer for a second or two after the network goes: that is
       // not live, so the badge stays OFFLINE until the browser is back online.
       if (event.offline || h.state === 'playing') return unchanged(model);
+      if (model.retryPending) {
+        // The engine healed by itself while a retry was counting down: that retry would restart a
+        // stream that plays (the tile would blink and start over), so it is called off.
+        const healed = update({ ...model, retryPending: false }, { state: 'playing', attempt: 0, reason: null });
+        return { model: healed.model, effects: [{ type: 'cancel-retry' }, ...healed.effects] };
+      }
       return update(model, { state: 'playing', attempt: 0, reason: null });
     case 'stall':
       return onStall(model, event);
