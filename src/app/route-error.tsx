@@ -26,9 +26,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const retry = useCallback(() => router.invalidate().then(reset), [router, reset]);
 
   if (isNotFound(error)) return <NotFoundPage title="Not found" backTo="/" backLabel="Back to the overview" />;
-  if (isRouteChunkError(error) || (error instanceof ApiError && error.isNetwork)) {
-    return <UnreachableScreen error={error} retry={retry} />;
-  }
+  const chunk = isRouteChunkError(error) ? error : undefined;
+  if (chunk || (error instanceof ApiError && error.isNetwork)) return <UnreachableScreen chunk={chunk} retry={retry} />;
   return (
     <div className="p-6">
       <ErrorPanel title="This screen failed to load" message={describeError(error)} onRetry={() => void retry()} />
@@ -36,8 +35,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   );
 }
 
-function UnreachableScreen({ error, retry }: { error: Error; retry: () => Promise<void> }) {
-  const chunk = isRouteChunkError(error) ? error : undefined;
+/** Nothing answered: for the screen's code (`chunk`) or for its data. */
+function UnreachableScreen({ chunk, retry }: { chunk: Error | undefined; retry: () => Promise<void> }) {
   const stale = useRetryWhenBack(retry, chunk);
   return (
     <div className="p-6">

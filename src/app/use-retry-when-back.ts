@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { RECONNECT_PROBE_MS } from '@/lib/api/connectivity';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import { chunkUrlOf, probeChunk, reloadOnceFor, type ChunkProbe } from './route-chunks';
-
-const PROBE_MS = 4000;
 
 /** Chunks retried once because their file answered: failing again with the file there is not a passing failure. */
 const retriedChunks = new Set<string>();
@@ -46,10 +45,10 @@ export function useRetryWhenBack(retry: () => Promise<void>, chunk: Error | unde
         await retryRef.current();
       }
       // Still mounted: the retry failed again (a new error remounts this screen) or nothing answered.
-      if (!stopped) timer = setTimeout(() => void check(), PROBE_MS);
+      if (!stopped) timer = setTimeout(() => void check(), RECONNECT_PROBE_MS);
     };
     // A chunk is probed at once (a new deployment should reload without delay); a failed request waits a beat.
-    timer = setTimeout(() => void check(), chunk ? 0 : PROBE_MS);
+    timer = setTimeout(() => void check(), chunk ? 0 : RECONNECT_PROBE_MS);
     const onOnline = () => void check();
     window.addEventListener('online', onOnline);
     return () => {

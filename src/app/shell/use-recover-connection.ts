@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { RECONNECT_PROBE_MS } from '@/lib/api/connectivity';
 import { useConnectivity } from '../use-online';
-
-const PROBE_MS = 4000;
 
 /**
  * While the service is unreachable (but the browser thinks it is online), refetch the
@@ -16,7 +15,7 @@ export function useRecoverConnection(): void {
     if (serviceReachable || !browserOnline) return;
     const id = setInterval(() => {
       void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' || q.state.fetchStatus === 'idle' });
-    }, PROBE_MS);
+    }, RECONNECT_PROBE_MS);
     return () => clearInterval(id);
   }, [browserOnline, serviceReachable, queryClient]);
 

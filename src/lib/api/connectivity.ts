@@ -4,6 +4,9 @@
  */
 type Listener = (reachable: boolean) => void;
 
+/** How often a screen that got no answer asks again while the service is unreachable. */
+export const RECONNECT_PROBE_MS = 4000;
+
 let reachable = true;
 const listeners = new Set<Listener>();
 
