@@ -21,6 +21,12 @@ test('the map shows the folder’s geotagged files, follows the filters in the U
   await expect(map).toHaveAttribute('data-geotagged', '2');
   await expect(map).toHaveAttribute('data-footprints', '1');
   await expect(page.getByRole('region', { name: 'Map of geotagged files' })).toContainText('2 of 2 files carry a position');
+  await expect(map).toHaveAttribute('data-clusters', /^\d+$/);
+  // Closed and opened again: the map reports its points drawn again (it once waited for an idle that had passed).
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(map).toHaveCount(0);
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(map).toHaveAttribute('data-clusters', /^\d+$/);
 
   // The grid's selection is highlighted on the map.
   const items = page.getByRole('list', { name: /^Items in / });

@@ -57,8 +57,11 @@ export function MediaMapBehaviour({ data, ready, pointsLoaded, focusId, highligh
       map.off('sourcedata', onData);
       map.once('idle', count);
     };
-    if (loaded()) map.once('idle', count);
-    else map.on('sourcedata', onData);
+    if (loaded()) {
+      map.once('idle', count);
+      // Already idle (the map reopened over a cached source): no frame would come to end in `idle`.
+      map.triggerRepaint();
+    } else map.on('sourcedata', onData);
     return () => {
       map.off('sourcedata', onData);
       map.off('idle', count);
