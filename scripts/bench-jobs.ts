@@ -144,13 +144,8 @@ async function open(page: Page, url: string, inApp?: InApp): Promise<number> {
   return (await page.evaluate('window.__clickAt')) as number;
 }
 
-async function board(page: Page, url: string, inApp?: InApp): Promise<{ open: number; move: number }> {
-  const start = await open(page, url, inApp);
-  const opened = await until(
-    page,
-    `${COUNTS}.reduce((a, b) => a + b, 0) === ${TASKS} && ![...document.querySelectorAll('[role=status]')].some((e) => e.textContent.startsWith('Loading tasks')) && document.querySelector('article[draggable]')`,
-  );
-  const openMs = opened - start;
+/** One DRAFT card moved to IN_PROGRESS with its status menu: the change → the next frame with both columns updated. */
+async function moveCard(page: Page): Promise<number> {
   const before = (await page.evaluate(COUNTS)) as number[];
   await page.evaluate(`(() => {
     document.addEventListener('change', () => (window.__t0 = performance.now()), { once: true, capture: true });
@@ -169,7 +164,32 @@ async function board(page: Page, url: string, inApp?: InApp): Promise<{ open: nu
         cause: e,
       });
     });
-  return { open: openMs, move: (await h.jsonValue()) as number };
+  return (await h.jsonValue()) as number;
+}
+
+/**
+ * Resolves once the page has run no task over 50 ms for `ms`: the board read, its background work
+ * (the task page's code, preloaded when the board's queries settle) done, as before a planner's move.
+ */
+const quietFor = (ms: number) => `new Promise((resolve) => {
+  let last = performance.now();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const check = () => (performance.now() - last >= ${ms} ? resolve(true) : setTimeout(check, 100));
+  check();
+})`;
+
+/** The board opened; a card moved at once (the page still busy after its first paint), then another on the quiet board. */
+async function board(page: Page, url: string, inApp?: InApp): Promise<{ open: number; move: number; moveSettled: number }> {
+  const start = await open(page, url, inApp);
+  const opened = await until(
+    page,
+    `${COUNTS}.reduce((a, b) => a + b, 0) === ${TASKS} && ![...document.querySelectorAll('[role=status]')].some((e) => e.textContent.startsWith('Loading tasks')) && document.querySelector('article[draggable]')`,
+  );
+  const move = await moveCard(page);
+  await page.evaluate(quietFor(1000));
+  return { open: opened - start, move, moveSettled: await moveCard(page) };
 }
 
 /**
@@ -279,6 +299,7 @@ async function main(): Promise<void> {
     | 'manyAppDrawn'
     | 'board'
     | 'move'
+    | 'moveSettled'
     | 'bigOpen'
     | 'bigDrawn'
     | 'bigFps'
@@ -306,6 +327,7 @@ async function main(): Promise<void> {
     beforeManyFps: [],
     board: [],
     move: [],
+    moveSettled: [],
     bigOpen: [],
     bigFps: [],
     manyOpen: [],
@@ -394,7 +416,7 @@ async function main(): Promise<void> {
         }
       }
       console.log(
-        `run ${i}${i ? '' : ' (warm-up)'}: board ${r(b.open)} ms, move ${r(b.move)} ms, 5,000 vertices ${drawnText(big)}${r(big.open)} ms / ${big.fps.toFixed(1)} fps, 2,000 areas ${drawnText(many)}${r(many.open)} ms / ${many.fps.toFixed(1)} fps; in the app: board ${r(bApp.open)} ms, 5,000 vertices ${drawnText(bigApp)}${r(bigApp.open)} ms, 2,000 areas ${drawnText(manyApp)}${r(manyApp.open)} ms`,
+        `run ${i}${i ? '' : ' (warm-up)'}: board ${r(b.open)} ms, move ${r(b.move)} ms (settled ${r(b.moveSettled)}, ${r(bApp.moveSettled)} ms), 5,000 vertices ${drawnText(big)}${r(big.open)} ms / ${big.fps.toFixed(1)} fps, 2,000 areas ${drawnText(many)}${r(many.open)} ms / ${many.fps.toFixed(1)} fps; in the app: board ${r(bApp.open)} ms, 5,000 vertices ${drawnText(bigApp)}${r(bigApp.open)} ms, 2,000 areas ${drawnText(manyApp)}${r(manyApp.open)} ms`,
       );
       if (i === 0) continue;
       m.boardApp.push(bApp.open);
@@ -406,6 +428,7 @@ async function main(): Promise<void> {
       if (manyApp.drawn !== null) m.manyAppDrawn.push(manyApp.drawn);
       m.board.push(b.open);
       m.move.push(b.move);
+      m.moveSettled.push(b.moveSettled, bApp.moveSettled);
       m.bigOpen.push(big.open);
       if (big.drawn !== null) m.bigDrawn.push(big.drawn);
       if (many.drawn !== null) m.manyDrawn.push(many.drawn);
@@ -446,7 +469,12 @@ function write(m: Record<string, number[]>, v: { ms: number[]; cold: number; vio
       BUDGET.board,
     ),
     row('… cold page load: navigation → every column counted, cards shown', 'board', BUDGET.board),
-    row('Move a card (status menu): change → next frame with both columns updated', 'move', BUDGET.move),
+    row(
+      'Move a card (status menu) on the board as a planner meets it (no task over 50 ms for 1 s; both boards of each run): change → next frame with both columns updated',
+      'moveSettled',
+      BUDGET.move,
+    ),
+    row("… the same at once after the cold board's first paint (its background work still running)", 'move', BUDGET.move),
     row(
       "Geofence of 5,000 vertices, in the app: click on the task on its job's board → fence drawn (map idle) and listed",
       'bigApp',
