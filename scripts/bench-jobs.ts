@@ -203,7 +203,7 @@ async function fence(
   url: string,
   shapes: number,
   inApp?: InApp,
-): Promise<{ open: number; drawn: number | null; basemap: number; fps: number }> {
+): Promise<{ open: number; drawn: number | null; shown: number | null; basemap: number; fps: number }> {
   const start = await open(page, url, inApp);
   const map = page.getByRole('region', { name: 'Geofence map' });
   const marks = (await (
@@ -212,19 +212,23 @@ async function fence(
         const m = (window.__open ||= {});
         const now = performance.now();
         const listed = document.querySelectorAll('ul[aria-label="Geofence shapes"] > li').length > 0;
+        // On screen: the next frame after the one that drew the fence (without a GPU, the page waits
+        // between the two for the rasteriser to finish that frame and reads it back).
+        if (m.drawn && !m.shown && now > m.drawn) m.shown = now;
         if (!m.drawn && listed && document.querySelector('[data-fence-drawn="${shapes}"]')) m.drawn = now;
         if (!m.open && listed && document.querySelector('[data-fence-count="${shapes}"]')) m.open = now;
         // The basemap is held until the fence is drawn (the task page); when its style went in under the fence.
         if (!m.base && document.querySelector('[aria-label="Geofence map"][data-basemap]:not([data-basemap=""])')) m.base = now;
-        return m.open && m.base ? { open: m.open, drawn: m.drawn || null, base: m.base } : false;
+        return m.open && m.base && (m.shown || !m.drawn) ? { open: m.open, drawn: m.drawn || null, shown: m.shown || null, base: m.base } : false;
       })()`,
       undefined,
       { timeout: 90_000, polling: 'raf' },
     )
-  ).jsonValue()) as { open: number; drawn: number | null; base: number };
+  ).jsonValue()) as { open: number; drawn: number | null; shown: number | null; base: number };
   const opened = marks.open - start;
   const basemap = marks.base - start;
   const drawn = marks.drawn === null ? null : Math.min(marks.drawn - start, opened);
+  const shown = marks.shown === null ? null : marks.shown - start;
   const box = (await map.boundingBox())!;
   const cx = box.x + box.width / 2,
     cy = box.y + box.height / 2;
@@ -252,11 +256,11 @@ async function fence(
   const fps = (await page.evaluate(
     `(() => { window.__rec = false; const f = window.__frames.slice(2); return (f.length * 1000) / f.reduce((a, b) => a + b, 0); })()`,
   )) as number;
-  return { open: opened, drawn, basemap, fps };
+  return { open: opened, drawn, shown, basemap, fps };
 }
 
-const drawnText = (f: { drawn: number | null; basemap: number }) =>
-  `${f.drawn === null ? '' : `drawn ${r(f.drawn)} ms, `}basemap ${r(f.basemap)} ms, idle `;
+const drawnText = (f: { drawn: number | null; shown: number | null; basemap: number }) =>
+  `${f.drawn === null ? '' : `drawn ${r(f.drawn)} ms, `}${f.shown === null ? '' : `shown ${r(f.shown)} ms, `}basemap ${r(f.basemap)} ms, idle `;
 
 /**
  * The check as a user meets it: the mission editor and the task page run it at every edit, so after
@@ -297,6 +301,8 @@ async function main(): Promise<void> {
     | 'manyAppBase'
     | 'manyApp'
     | 'manyAppDrawn'
+    | 'bigAppShown'
+    | 'manyAppShown'
     | 'board'
     | 'move'
     | 'moveSettled'
@@ -315,6 +321,8 @@ async function main(): Promise<void> {
     manyAppBase: [],
     manyApp: [],
     manyAppDrawn: [],
+    bigAppShown: [],
+    manyAppShown: [],
     beforeBoard: [],
     beforeMove: [],
     beforeBigDrawn: [],
@@ -426,6 +434,8 @@ async function main(): Promise<void> {
       m.manyAppBase.push(manyApp.basemap);
       if (bigApp.drawn !== null) m.bigAppDrawn.push(bigApp.drawn);
       if (manyApp.drawn !== null) m.manyAppDrawn.push(manyApp.drawn);
+      if (bigApp.shown !== null) m.bigAppShown.push(bigApp.shown);
+      if (manyApp.shown !== null) m.manyAppShown.push(manyApp.shown);
       m.board.push(b.open);
       m.move.push(b.move);
       m.moveSettled.push(b.moveSettled, bApp.moveSettled);
@@ -443,6 +453,9 @@ async function main(): Promise<void> {
   }
   write(m, v, renderer);
 }
+
+const SHOWN =
+  '… same click → that frame on screen (the next frame: without a GPU the page waits between the two for the rasteriser, 0.1–0.4 s here)';
 
 function write(m: Record<string, number[]>, v: { ms: number[]; cold: number; violations: number }, renderer: string): void {
   const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
@@ -481,7 +494,10 @@ function write(m: Record<string, number[]>, v: { ms: number[]; cold: number; vio
       BUDGET.fence,
     ),
     ...(m.bigAppDrawn!.length
-      ? [row('… same click → first frame with the fence drawn and listed (`data-fence-drawn`)', 'bigAppDrawn', BUDGET.fence)]
+      ? [
+          row('… same click → first frame with the fence drawn and listed (`data-fence-drawn`)', 'bigAppDrawn', BUDGET.fence),
+          row(SHOWN, 'bigAppShown', BUDGET.fence),
+        ]
       : []),
     `| … same click → the basemap's style applied under the fence (held until the fence is drawn) | ${ms('bigAppBase')} | ${runs('bigAppBase')} | (none set) |`,
     row('… cold page load: navigation → fence drawn (map idle) and listed', 'bigOpen', BUDGET.fence),
@@ -495,7 +511,10 @@ function write(m: Record<string, number[]>, v: { ms: number[]; cold: number; vio
       BUDGET.fence,
     ),
     ...(m.manyAppDrawn!.length
-      ? [row('… same click → first frame with the fence drawn and listed (`data-fence-drawn`)', 'manyAppDrawn', BUDGET.fence)]
+      ? [
+          row('… same click → first frame with the fence drawn and listed (`data-fence-drawn`)', 'manyAppDrawn', BUDGET.fence),
+          row(SHOWN, 'manyAppShown', BUDGET.fence),
+        ]
       : []),
     `| … same click → the basemap's style applied under the fence (held until the fence is drawn) | ${ms('manyAppBase')} | ${runs('manyAppBase')} | (none set) |`,
     row('… cold page load: navigation → fence drawn (map idle) and listed', 'manyOpen', BUDGET.fence),
