@@ -59,7 +59,7 @@ export function MediaMapBehaviour({ data, ready, pointsLoaded, focusId, highligh
     };
     if (loaded()) {
       map.once('idle', count);
-      // Already idle (the map reopened over a cached source): no frame would come to end in `idle`.
+      // The last part may have reached the worker after the map went idle: ask for a frame, which ends in `idle`.
       map.triggerRepaint();
     } else map.on('sourcedata', onData);
     return () => {
