@@ -4,12 +4,14 @@
  * of RUNS runs after one warm-up:
  *  - a job board of 2,000 tasks: navigation start until every column's count adds up to 2,000 and
  *    the board has cards; moving a card (its status menu): the change event until the next
- *    animation frame after both columns show their new counts;
+ *    animation frame after both columns show their new counts, at once after the first paint and
+ *    again on the quiet board (no task over 50 ms for 1 s);
  *  - a geofence of 5,000 vertices / of 2,000 separate areas: navigation start until maplibre is
  *    idle with the fence drawn and the shape list is there, and until the first frame with the fence
  *    drawn and the list there (`data-fence-drawn`); a vertex drag as rAF frames, in fps;
  *  - the board and both fences again in the app (the page before loaded and idle, then a click on the
- *    link to the page: the Jobs list's job, the fences' board's task), timed from the click;
+ *    link to the page: the Jobs list's job, the fences' board's task), timed from the click; the
+ *    fence's first frame also when it is on screen (the next frame);
  *  - validation of a 5,000-waypoint mission against a 5,000-vertex geofence: `validateMission`
  *    (the library the editor and the task page run), timed in Node.
  * Writes the `## Jobs` section of docs/benchmarks.md (not with NO_WRITE=1). Run `npm run build` first.
