@@ -1,6 +1,6 @@
 // Task mutations: cache work only (the answer becomes the detail, lists are refetched).
 // Features add their toasts through `mutate(vars, { onSuccess, onError })`.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TaskContext, TaskMissionCreate } from '@/lib/contract/tasks';
 import { missionKeys } from './missions';
 import {
@@ -36,12 +36,25 @@ export function useCreateTaskWithMission() {
   });
 }
 
+/** Every task save carries this key, so a screen can tell that one is in flight (useIsTaskSaving). */
+const PATCH_KEY = [...taskKeys.all, 'patch'] as const;
+
 export function usePatchTask() {
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: PATCH_KEY,
     mutationFn: ({ id, patch }: { id: string; patch: TaskPatchBody }) => patchTask(id, patch),
     onSuccess: (t) => storeTask(qc, t),
   });
+}
+
+/** Whether a save of this task is in flight, from any of the page's editors (its answer not yet in the cache). */
+export function useIsTaskSaving(id: string): boolean {
+  const saving = useIsMutating({
+    mutationKey: PATCH_KEY,
+    predicate: (m) => (m.state.variables as { id?: string } | undefined)?.id === id,
+  });
+  return saving > 0;
 }
 
 export function useDeleteTask() {

@@ -13,7 +13,7 @@ import type { GeoFeatureCollection } from '@/lib/contract/geojson';
 import type { FlightHistoryEntry } from '@/lib/contract/tasks';
 import { missionQueryOptions } from '@/lib/resources/missions';
 import { taskQueryOptions } from '@/lib/resources/tasks';
-import { useDeleteTask, usePatchTask } from '@/lib/resources/tasks-mutations';
+import { useDeleteTask, useIsTaskSaving, usePatchTask } from '@/lib/resources/tasks-mutations';
 import { useMoveTask } from '../api/job-notices';
 import { useHistoryTracks } from '../hooks/use-history-tracks';
 import { STATUS_LABEL } from '../utils/board';
@@ -36,6 +36,9 @@ export function TaskDetail({ taskId }: { taskId: string }) {
   const missionId = typeof attached?.id === 'string' ? attached.id : '';
   const mission = useQuery({ ...missionQueryOptions(missionId), enabled: !!missionId && !!credentialFor('flights') });
   const patch = usePatchTask();
+  // The publish check reads the saved geofence: while a save (of the fence, say) is in flight, the
+  // status waits for its answer instead of judging the fence it replaces.
+  const saving = useIsTaskSaving(taskId);
   const move = useMoveTask();
   const del = useDeleteTask();
   const navigate = useNavigate();
@@ -85,6 +88,7 @@ export function TaskDetail({ taskId }: { taskId: string }) {
             aria-label="Task status"
             className="w-48 rounded border border-line bg-canvas px-2 py-1"
             value={status}
+            disabled={saving}
             onChange={(e) => changeStatus(e.target.value as UserTaskStatus)}
           >
             {USER_TASK_STATUSES.map((s) => (
