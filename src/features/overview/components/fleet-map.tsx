@@ -1,10 +1,9 @@
-import { useEffect, useMemo } from 'react';
-import { LngLatBounds } from 'maplibre-gl';
+import { useMemo } from 'react';
 import { GeoJsonSource } from '@/lib/map/geojson-source';
-import { useMap } from '@/lib/map/map-context';
 import { MapLayer } from '@/lib/map/map-layer';
 import { MapView } from '@/lib/map/map-view';
 import type { Position } from '../utils/overview-figures';
+import { FitToPoints } from './fit-to-points';
 
 function toCollection(devices: readonly Position[], tasks: readonly Position[]): GeoJSON.FeatureCollection {
   const point = (p: Position, kind: 'device' | 'task'): GeoJSON.Feature => ({
@@ -13,19 +12,6 @@ function toCollection(devices: readonly Position[], tasks: readonly Position[]):
     properties: { kind, label: p.label },
   });
   return { type: 'FeatureCollection', features: [...devices.map((p) => point(p, 'device')), ...tasks.map((p) => point(p, 'task'))] };
-}
-
-/** Frames every point once they are known, and again only when the set of points changes. */
-function FitToPoints({ points, fitKey }: { points: readonly Position[]; fitKey: string }) {
-  const map = useMap();
-  useEffect(() => {
-    if (!points.length) return;
-    const b = new LngLatBounds();
-    for (const p of points) b.extend([p.lng, p.lat]);
-    map.fitBounds(b, { padding: 40, maxZoom: 13, duration: 0 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fitKey stands for the points.
-  }, [map, fitKey]);
-  return null;
 }
 
 export interface LastTrack {
@@ -50,7 +36,6 @@ export function FleetMap({
 }) {
   const data = useMemo(() => toCollection(devices, tasks), [devices, tasks]);
   const all = useMemo(() => [...devices, ...tasks], [devices, tasks]);
-  const fitKey = all.map((p) => `${p.lng.toFixed(4)},${p.lat.toFixed(4)}`).join(';');
   return (
     <section
       aria-label="Fleet map"
@@ -64,7 +49,7 @@ export function FleetMap({
         center={[8.54, 47.37]}
         zoom={6}
       >
-        <FitToPoints points={all} fitKey={fitKey} />
+        <FitToPoints points={all} />
         {lastTrack && (
           <GeoJsonSource id="fleet-last-track" data={lastTrack.line}>
             <MapLayer
