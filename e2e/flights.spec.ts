@@ -88,6 +88,27 @@ test('"select all matching" then delete removes exactly the filtered set and not
   );
 });
 
+test('the table does not move when the totals arrive, so a quick click lands on the row it aimed at', async ({ page }) => {
+  // Every frame from the start, the grid's top whenever it changes: one value means it never moved.
+  await page.addInitScript(() => {
+    const tops: number[] = [];
+    (window as unknown as { __gridTops: number[] }).__gridTops = tops;
+    const watch = () => {
+      const grid = document.querySelector('[role="grid"][aria-label="Flight logs"]');
+      const top = grid && Math.round(grid.getBoundingClientRect().top);
+      if (top !== null && top !== tops.at(-1)) tops.push(top);
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await signIn(page, 'sofia');
+  await page.goto('/flights?version=droneV5');
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(page.getByTestId('total-flights')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Select all [\d,]+ matching$/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __gridTops: number[] }).__gridTops)).toHaveLength(1);
+});
+
 test('a ZIP download of three selected logs contains those three files', async ({ page }) => {
   // Force the Blob fallback: the File System Access picker is a native dialog a test cannot answer.
   await page.addInitScript(() => {

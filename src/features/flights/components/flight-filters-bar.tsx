@@ -13,6 +13,12 @@ interface Props {
 
 const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
 const label = 'flex flex-col gap-0.5 text-xs text-muted';
+/**
+ * The pilot and drone pickers get their options when the matching list is read: at their natural
+ * width they would grow then, wrap the bar and move the table under the pointer. A long name is
+ * cut in the closed picker and shown whole in its list.
+ */
+const picker = `${input} w-44`;
 
 /** Every filter of the interface; each change goes to the URL (the route owns the state). */
 export function FlightFiltersBar({ search, onSearch, summary }: Props) {
@@ -67,7 +73,7 @@ export function FlightFiltersBar({ search, onSearch, summary }: Props) {
       </label>
       <label className={label}>
         Pilot
-        <select className={input} value={search.pilot ?? ''} onChange={(e) => set({ pilot: e.target.value || undefined })}>
+        <select className={picker} value={search.pilot ?? ''} onChange={(e) => set({ pilot: e.target.value || undefined })}>
           <option value="">All pilots</option>
           {pilots.map((p) => (
             <option key={p}>{p}</option>
@@ -76,7 +82,7 @@ export function FlightFiltersBar({ search, onSearch, summary }: Props) {
       </label>
       <label className={label}>
         Drone
-        <select className={input} value={search.device ?? ''} onChange={(e) => set({ device: e.target.value || undefined })}>
+        <select className={picker} value={search.device ?? ''} onChange={(e) => set({ device: e.target.value || undefined })}>
           <option value="">All drones</option>
           {devices.map(([id, name]) => (
             <option key={id} value={id}>

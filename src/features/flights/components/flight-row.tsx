@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { flightFileUrl, type FlightView } from '@/lib/resources/flights';
 import { formatDateTime, formatDistance, formatDuration } from '../utils/flight-format';
 
-export const FLIGHT_GRID = 'grid grid-cols-[2rem_2fr_1.2fr_1.5fr_1.6fr_0.9fr_0.8fr_0.7fr_0.6fr_1.6fr_3.5rem] gap-2';
+export const FLIGHT_GRID = 'grid grid-cols-[2rem_1.8fr_1.2fr_1.5fr_1.6fr_1.1fr_0.8fr_0.7fr_0.6fr_1.6fr_3.5rem] gap-2';
 
 interface Props {
   flight: FlightView;
@@ -98,7 +98,7 @@ export const FlightRow = memo(function FlightRow({ flight: f, index, top, height
       <span role="gridcell" className="truncate tabular-nums">
         {formatDateTime(f.startMs)}
       </span>
-      <span role="gridcell" className="tabular-nums">
+      <span role="gridcell" className="whitespace-nowrap tabular-nums">
         {formatDuration(f.durationS)}
       </span>
       <span role="gridcell" className="tabular-nums">
