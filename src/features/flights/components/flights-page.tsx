@@ -104,9 +104,10 @@ export function FlightsPage({ search, onSearch }: Props) {
       {view === 'team' && search.sort && book.hasMore && (
         <p className="text-xs text-muted">Sorted among the {rows.count.toLocaleString()} flights loaded so far; scroll to load more.</p>
       )}
-      {book.loadingAll && (
-        <p className="text-xs text-muted" role="status">
-          {rows.count.toLocaleString()} flights read so far{search.sort ? '; sorted once all are read' : ''}…
+      {/* The line stays when the company list is read (empty), so the table does not move up then. */}
+      {view === 'company' && (
+        <p className="min-h-4 text-xs text-muted" role="status">
+          {book.loadingAll && `${rows.count.toLocaleString()} flights read so far${search.sort ? '; sorted once all are read' : ''}…`}
         </p>
       )}
       {book.isPending ? (

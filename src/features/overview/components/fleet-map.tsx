@@ -4,6 +4,7 @@ import { MapLayer } from '@/lib/map/map-layer';
 import { MapView } from '@/lib/map/map-view';
 import type { Position } from '../utils/overview-figures';
 import { FitToPoints } from './fit-to-points';
+import { FleetMapFrame } from './fleet-map-frame';
 
 function toCollection(devices: readonly Position[], tasks: readonly Position[]): GeoJSON.FeatureCollection {
   const point = (p: Position, kind: 'device' | 'task'): GeoJSON.Feature => ({
@@ -37,11 +38,7 @@ export function FleetMap({
   const data = useMemo(() => toCollection(devices, tasks), [devices, tasks]);
   const all = useMemo(() => [...devices, ...tasks], [devices, tasks]);
   return (
-    <section
-      aria-label="Fleet map"
-      className="relative flex min-h-64 flex-col rounded-lg border border-line bg-surface lg:col-span-2 lg:row-span-2"
-    >
-      <h2 className="sr-only">Fleet map</h2>
+    <FleetMapFrame>
       <MapView
         className="h-full min-h-64 w-full flex-1 rounded-t-lg"
         label="Map of the fleet"
@@ -88,6 +85,6 @@ export function FleetMap({
           </>
         )}
       </p>
-    </section>
+    </FleetMapFrame>
   );
 }

@@ -10,6 +10,7 @@ import { allTasksQueryOptions } from '@/lib/resources/tasks';
 import { useNow } from '../hooks/use-now';
 import { lastDays, lastFlight, lastTakeoffs, taskPositions } from '../utils/overview-figures';
 import { DetectionsPanel } from './detections-panel';
+import { FleetMapFrame } from './fleet-map-frame';
 import { FlightsPanel } from './flights-panel';
 import { LiveNowPanel, type LiveDevice } from './live-now-panel';
 import { TasksPanel } from './tasks-panel';
@@ -70,7 +71,13 @@ export function OverviewPage({ missing, teamId, renderLiveTiles, wall = false, c
       </header>
       <div className="grid flex-1 auto-rows-min grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4">
         <LiveNowPanel connected={has('streams')} renderTiles={renderLiveTiles} />
-        <Suspense fallback={<Spinner label="Loading the fleet map" />}>
+        <Suspense
+          fallback={
+            <FleetMapFrame>
+              <Spinner label="Loading the fleet map" />
+            </FleetMapFrame>
+          }
+        >
           <FleetMap devices={devicePoints} tasks={taskPoints} lastTrack={lastTrack} styleUrl={getRuntimeConfig().mapStyleUrl} />
         </Suspense>
         <FlightsPanel connected={has('flights')} flights={flights} now={now} />
