@@ -25,23 +25,22 @@ function fakeMap() {
 
 const at = (lng: number, lat: number): Position => ({ id: `${lng},${lat}`, lng, lat, label: `${lng},${lat}` });
 
+/** Renders the fit on the map; the returned function hands it a new list of points. */
 function renderFit(map: MapLibreMap, points: Position[]) {
-  return render(
+  const ui = (p: Position[]) => (
     <MapContext.Provider value={map}>
-      <FitToPoints points={points} />
-    </MapContext.Provider>,
+      <FitToPoints points={p} />
+    </MapContext.Provider>
   );
+  const view = render(ui(points));
+  return (next: Position[]) => view.rerender(ui(next));
 }
 
 describe('FitToPoints', () => {
   it('frames the points, and again when a later list adds some', () => {
     const { map, fits } = fakeMap();
-    const view = renderFit(map, [at(8.5, 47.4)]);
-    view.rerender(
-      <MapContext.Provider value={map}>
-        <FitToPoints points={[at(8.5, 47.4), at(9, 47)]} />
-      </MapContext.Provider>,
-    );
+    const update = renderFit(map, [at(8.5, 47.4)]);
+    update([at(8.5, 47.4), at(9, 47)]);
     expect(fits).toEqual([
       [
         [8.5, 47.4],
@@ -56,31 +55,19 @@ describe('FitToPoints', () => {
 
   it('does not frame again when only a refetch hands over the same points', () => {
     const { map, fits } = fakeMap();
-    const view = renderFit(map, [at(8.5, 47.4)]);
-    view.rerender(
-      <MapContext.Provider value={map}>
-        <FitToPoints points={[at(8.5, 47.4)]} />
-      </MapContext.Provider>,
-    );
+    const update = renderFit(map, [at(8.5, 47.4)]);
+    update([at(8.5, 47.4)]);
     expect(fits).toHaveLength(1);
   });
 
   it('leaves the view alone once the user has moved the map', () => {
     const { map, fits, move } = fakeMap();
-    const view = renderFit(map, [at(8.5, 47.4)]);
+    const update = renderFit(map, [at(8.5, 47.4)]);
     move(); // a move of our own (no DOM event) does not count
-    view.rerender(
-      <MapContext.Provider value={map}>
-        <FitToPoints points={[at(8.5, 47.4), at(9, 47)]} />
-      </MapContext.Provider>,
-    );
+    update([at(8.5, 47.4), at(9, 47)]);
     expect(fits).toHaveLength(2);
     move(new MouseEvent('click'));
-    view.rerender(
-      <MapContext.Provider value={map}>
-        <FitToPoints points={[at(8.5, 47.4), at(9, 47), at(10, 46)]} />
-      </MapContext.Provider>,
-    );
+    update([at(8.5, 47.4), at(9, 47), at(10, 46)]);
     expect(fits).toHaveLength(2);
   });
 });
