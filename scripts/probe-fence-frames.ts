@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { devLoginAt } from '../e2e/helpers/service';
-import { CENTER, manyAreas } from './bench-jobs-data';
+import { manyAreas, seedFenceJob } from './bench-jobs-data';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 
@@ -21,39 +21,24 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const login = await devLoginAt(service.url, 'amara', 7200);
-    const headers = { 'content-type': 'application/json', 'x-service-identity-security-token': login.credentials.identityToken };
-    const post = async (path: string, body: unknown) =>
-      (await (await fetch(`${service.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { id: string };
-    const job = await post('/v1/job', { title: 'Fences', description: 'probe', userIds: [login.userId] });
-    const task = await post('/v1/task', {
-      jobId: job.id,
-      type: 'FLIGHT_REQUEST',
-      title: '2,000 areas',
-      lat: CENTER.lat,
-      lng: CENTER.lng,
-      context: { geojson: manyAreas(2000) },
-    });
     // WARM=1: a task with a one-area fence is opened first and left (as a planner who looked at another
     // task): whether pipelines built by that map's first frames make the 2,000 areas' first frames cheap.
-    const small = await post('/v1/task', {
-      jobId: job.id,
-      type: 'FLIGHT_REQUEST',
-      title: 'one area',
-      lat: CENTER.lat,
-      lng: CENTER.lng,
-      context: { geojson: manyAreas(1) },
-    });
+    const { jobId, taskIds } = await seedFenceJob(service.url, login, [
+      { title: '2,000 areas', geojson: manyAreas(2000) },
+      { title: 'one area', geojson: manyAreas(1) },
+    ]);
+    const [task, small] = taskIds as [string, string];
     for (let run = 0; run <= RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript((v) => sessionStorage.setItem('lops.session', v), JSON.stringify({ ...login, username: 'amara' }));
       const page = await context.newPage();
-      await page.goto(`${service.url}/jobs/${job.id}`);
+      await page.goto(`${service.url}/jobs/${jobId}`);
       await page.waitForLoadState('networkidle');
       if (process.env.WARM === '1') {
-        await page.locator(`a[href="/tasks/${small.id}"]`).first().click();
+        await page.locator(`a[href="/tasks/${small}"]`).first().click();
         await page.locator('[aria-label="Geofence map"][data-fence-count="1"]').waitFor({ timeout: 120_000 });
         await page.goBack();
-        await page.locator(`a[href="/tasks/${task.id}"]`).first().waitFor();
+        await page.locator(`a[href="/tasks/${task}"]`).first().waitFor();
       }
       await page.waitForTimeout(1500);
       await page.evaluate(`(() => {
@@ -61,7 +46,7 @@ async function main(): Promise<void> {
         new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push([e.startTime, e.duration]); }).observe({ type: 'longtask' });
       })()`);
       const t0 = (await page.evaluate('performance.now()')) as number;
-      await page.locator(`a[href="/tasks/${task.id}"]`).first().click();
+      await page.locator(`a[href="/tasks/${task}"]`).first().click();
       await page.locator('[aria-label="Geofence map"][data-fence-count="2000"]').waitFor({ timeout: 120_000 });
       await page.waitForTimeout(1500);
       const step = async (name: string, action: string) => {

@@ -11,7 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { devLoginAt } from '../e2e/helpers/service';
-import { CENTER, manyAreas } from './bench-jobs-data';
+import { manyAreas, seedFenceJob } from './bench-jobs-data';
 import { describeLongTasks, TRACE_CATEGORIES } from './trace-long-tasks';
 
 const RUNS = Number(process.env.RUNS ?? 2);
@@ -25,22 +25,10 @@ type Login = Awaited<ReturnType<typeof devLoginAt>>;
 async function setUp(service: Service, login: Login): Promise<{ from: string; click: (p: Page) => Promise<void>; drawn: string }> {
   const json = { 'content-type': 'application/json' };
   if (scenario === 'fence') {
-    // The jobs area's credential, as bench:jobs signs its requests.
-    const headers = { ...json, 'x-service-identity-security-token': login.credentials.identityToken };
-    const post = async (path: string, body: unknown) =>
-      (await (await fetch(`${service.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { id: string };
-    const job = await post('/v1/job', { title: 'Fences', description: 'profile', userIds: [login.userId] });
-    const task = await post('/v1/task', {
-      jobId: job.id,
-      type: 'FLIGHT_REQUEST',
-      title: '2,000 areas',
-      lat: CENTER.lat,
-      lng: CENTER.lng,
-      context: { geojson: manyAreas(2000) },
-    });
+    const { jobId, taskIds } = await seedFenceJob(service.url, login, [{ title: '2,000 areas', geojson: manyAreas(2000) }]);
     return {
-      from: `${service.url}/jobs/${job.id}`,
-      click: (p) => p.locator(`a[href="/tasks/${task.id}"]`).first().click(),
+      from: `${service.url}/jobs/${jobId}`,
+      click: (p) => p.locator(`a[href="/tasks/${taskIds[0]}"]`).first().click(),
       drawn: `document.querySelector('[data-fence-drawn="2000"]')`,
     };
   }
