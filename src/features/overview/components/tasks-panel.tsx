@@ -32,7 +32,7 @@ export function TasksPanel({ connected, tasks }: { connected: boolean; tasks: Us
                   const status = normaliseStatus(t.status);
                   return (
                     <li key={t.id} className="flex items-center gap-2">
-                      <span className={status === 'FAILED' ? 'text-danger' : 'text-muted'}>
+                      <span className={`shrink-0 whitespace-nowrap ${status === 'FAILED' ? 'text-danger' : 'text-muted'}`}>
                         {status === 'FAILED' ? '⚠ Failed' : '○ Open'}
                       </span>
                       <span className="truncate">{t.title ?? t.id}</span>
