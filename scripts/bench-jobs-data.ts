@@ -68,31 +68,3 @@ export function fenceForRoute(n: number, r = 900): GeoFeatureCollection {
     features: [polygon(ring, { name: 'Work area', geofence: 'inclusion' }), polygon(sq, { name: 'Mast', geofence: 'exclusion' })],
   };
 }
-
-/**
- * A job with one task per fence (at CENTER), made through the API with the jobs area's credential,
- * as bench:jobs signs its requests. Answers the job's id and the tasks' ids in the fences' order.
- */
-export async function seedFenceJob(
-  base: string,
-  login: { userId: string; credentials: { identityToken: string } },
-  fences: ReadonlyArray<{ title: string; geojson: GeoFeatureCollection }>,
-): Promise<{ jobId: string; taskIds: string[] }> {
-  const headers = { 'content-type': 'application/json', 'x-service-identity-security-token': login.credentials.identityToken };
-  const post = async (path: string, body: unknown) =>
-    (await (await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { id: string };
-  const job = await post('/v1/job', { title: 'Fences', description: 'bench', userIds: [login.userId] });
-  const taskIds: string[] = [];
-  for (const { title, geojson } of fences) {
-    const task = await post('/v1/task', {
-      jobId: job.id,
-      type: 'FLIGHT_REQUEST',
-      title,
-      lat: CENTER.lat,
-      lng: CENTER.lng,
-      context: { geojson },
-    });
-    taskIds.push(task.id);
-  }
-  return { jobId: job.id, taskIds };
-}

@@ -26,10 +26,9 @@ import { startService } from '../server/testing/start-service';
 import { validateMission } from '../src/lib/geo/validate-mission';
 import { fenceOf } from '../src/lib/geo/route-checks';
 import { emptyMission } from '../src/lib/mission-model/mission-model';
-import type { GeoFeatureCollection } from '../src/lib/contract/geojson';
 import { chromiumLaunchOptions } from '../e2e/chromium';
-import { devLoginAt } from '../e2e/helpers/service';
-import { CENTER, bigArea, bigRoute, fenceForRoute, manyAreas } from './bench-jobs-data';
+import { bigArea, bigRoute, fenceForRoute, manyAreas } from './bench-jobs-data';
+import { seedFenceJob, signInApi, type Api } from './bench-jobs-seed';
 import { writeBenchSection } from './bench-doc';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -43,30 +42,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
 };
 const r = (x: number) => Math.round(x);
-
-interface Api {
-  call<T>(method: string, path: string, body?: unknown): Promise<T>;
-  userId: string;
-  session: string;
-}
-
-async function signInApi(base: string): Promise<Api> {
-  const login = await devLoginAt(base, 'amara', 7200);
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const answer = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'x-service-identity-security-token': login.credentials.identityToken,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await answer.text();
-    if (!answer.ok) throw new Error(`${method} ${path}: HTTP ${answer.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as T;
-  };
-  return { call, userId: login.userId, session: JSON.stringify({ ...login, username: 'amara' }) };
-}
 
 /** A job with 2,000 tasks spread over the statuses (8 requests at a time). */
 async function seedBoard(api: Api): Promise<string> {
@@ -88,18 +63,6 @@ async function seedBoard(api: Api): Promise<string> {
     );
   }
   return job.id;
-}
-
-async function seedFence(api: Api, jobId: string, title: string, geojson: GeoFeatureCollection): Promise<string> {
-  const t = await api.call<{ id: string }>('POST', '/v1/task', {
-    jobId,
-    type: 'FLIGHT_REQUEST',
-    title,
-    lat: CENTER.lat,
-    lng: CENTER.lng,
-    context: { geojson },
-  });
-  return t.id;
 }
 
 async function newPage(browser: Browser, session: string): Promise<Page> {
@@ -349,27 +312,17 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const jobId = await seedBoard(api);
     // The fence tasks go in a job of their own, so the board holds exactly 2,000.
-    const fenceJob = await api.call<{ id: string }>('POST', '/v1/job', {
-      title: 'Bench fences',
-      description: 'big geofences',
-      userIds: [api.userId],
-    });
-    const bigId = await seedFence(api, fenceJob.id, 'Bench 5,000 vertices', bigArea(5000));
-    const manyId = await seedFence(api, fenceJob.id, 'Bench 2,000 areas', manyAreas(2000));
+    const fences = [
+      { title: 'Bench 5,000 vertices', geojson: bigArea(5000) },
+      { title: 'Bench 2,000 areas', geojson: manyAreas(2000) },
+    ];
+    const fenceJob = await seedFenceJob(api, fences);
+    const [bigId, manyId] = fenceJob.taskIds as [string, string];
     let old: { api: Api; board: string; big: string; many: string } | null = null;
     if (before) {
       const api2 = await signInApi(before.url);
-      const job2 = await api2.call<{ id: string }>('POST', '/v1/job', {
-        title: 'Bench fences',
-        description: 'before',
-        userIds: [api2.userId],
-      });
-      old = {
-        api: api2,
-        board: await seedBoard(api2),
-        big: await seedFence(api2, job2.id, 'Bench 5,000 vertices', bigArea(5000)),
-        many: await seedFence(api2, job2.id, 'Bench 2,000 areas', manyAreas(2000)),
-      };
+      const [big, many] = (await seedFenceJob(api2, fences)).taskIds as [string, string];
+      old = { api: api2, board: await seedBoard(api2), big, many };
     }
     console.log(`seeded through the API in ${r(performance.now() - t0)} ms`);
     for (let i = 0; i <= RUNS; i++) {
@@ -397,7 +350,7 @@ async function main(): Promise<void> {
           await p.context().close();
         }
       };
-      const fenceJobPage = `${base}/jobs/${fenceJob.id}`;
+      const fenceJobPage = `${base}/jobs/${fenceJob.jobId}`;
       const bApp = await inApp((p) => board(p, '', { from: `${base}/jobs`, link: `a[href="/jobs/${jobId}"]` }));
       const bigApp = await inApp((p) => fence(p, '', 1, { from: fenceJobPage, link: `a[href="/tasks/${bigId}"]` }));
       const manyApp = await inApp((p) => fence(p, '', 2000, { from: fenceJobPage, link: `a[href="/tasks/${manyId}"]` }));

@@ -12,7 +12,8 @@ import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { devLoginAt } from '../e2e/helpers/service';
-import { manyAreas, seedFenceJob } from './bench-jobs-data';
+import { manyAreas } from './bench-jobs-data';
+import { apiFor, seedFenceJob } from './bench-jobs-seed';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     const login = await devLoginAt(service.url, 'amara', 7200);
     // WARM=1: a task with a one-area fence is opened first and left (as a planner who looked at another
     // task): whether pipelines built by that map's first frames make the 2,000 areas' first frames cheap.
-    const { jobId, taskIds } = await seedFenceJob(service.url, login, [
+    const { jobId, taskIds } = await seedFenceJob(apiFor(service.url, login), [
       { title: '2,000 areas', geojson: manyAreas(2000) },
       { title: 'one area', geojson: manyAreas(1) },
     ]);

@@ -11,7 +11,8 @@ import { chromium, type Page } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { devLoginAt } from '../e2e/helpers/service';
-import { manyAreas, seedFenceJob } from './bench-jobs-data';
+import { manyAreas } from './bench-jobs-data';
+import { apiFor, seedFenceJob } from './bench-jobs-seed';
 import { describeLongTasks, TRACE_CATEGORIES } from './trace-long-tasks';
 
 const RUNS = Number(process.env.RUNS ?? 2);
@@ -25,7 +26,7 @@ type Login = Awaited<ReturnType<typeof devLoginAt>>;
 async function setUp(service: Service, login: Login): Promise<{ from: string; click: (p: Page) => Promise<void>; drawn: string }> {
   const json = { 'content-type': 'application/json' };
   if (scenario === 'fence') {
-    const { jobId, taskIds } = await seedFenceJob(service.url, login, [{ title: '2,000 areas', geojson: manyAreas(2000) }]);
+    const { jobId, taskIds } = await seedFenceJob(apiFor(service.url, login), [{ title: '2,000 areas', geojson: manyAreas(2000) }]);
     return {
       from: `${service.url}/jobs/${jobId}`,
       click: (p) => p.locator(`a[href="/tasks/${taskIds[0]}"]`).first().click(),
