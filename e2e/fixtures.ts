@@ -2,7 +2,7 @@ import { test as base, expect, type Request } from '@playwright/test';
 
 export { expect };
 export { a11yViolations, expectNoA11yViolations } from './helpers/a11y';
-export { apiLogin, serviceUrl, streamsCall, uniqueName, type ApiSession } from './helpers/service';
+export { apiLogin, endSession, serviceUrl, streamsCall, uniqueName, type ApiSession } from './helpers/service';
 export { signIn, useApiSession } from './helpers/session';
 
 /** What a test declares as expected noise, so the error guard does not fail it. */

@@ -33,6 +33,21 @@ export async function devLoginAt(base: string, username: string, ttlSeconds?: nu
   return { ...body, username };
 }
 
+/**
+ * Makes the service refuse a session's credentials from now on (the dev sign-out), as if they
+ * had expired: what a page open past its credential's lifetime meets, without a wait that races
+ * how long the page took to load.
+ */
+export async function endSession(session: ApiSession): Promise<void> {
+  const { pat, authToken, identityToken, idToken } = session.credentials;
+  const res = await fetch(`${serviceUrl()}/dev/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tokens: [pat, authToken, identityToken, idToken] }),
+  });
+  if (res.status !== 204) throw new Error(`dev logout failed: HTTP ${res.status}`);
+}
+
 /** An authenticated JSON call for the streams area (channels, devices) with a session's PAT. */
 export async function streamsCall<T = unknown>(session: ApiSession, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${serviceUrl()}${path}`, {

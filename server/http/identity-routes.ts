@@ -15,6 +15,10 @@ const LoginBody = z.object({
     .optional(),
 });
 
+const LogoutBody = z.object({
+  tokens: z.array(z.string().min(1).max(4096)).min(1, 'tokens must list at least one credential').max(10),
+});
+
 /**
  * The development identity provider (an extension: the spec does not show how tokens
  * are obtained). Off when DEV_IDENTITY=off.
@@ -45,6 +49,28 @@ export const identityRouter: Router = (app, ctx) => {
       const user = findDevUser(ctx.db, body.username);
       if (!user) throw new DomainError('NOT_FOUND', `No user named ${body.username}`, 'username');
       return issueCredentials(ctx.db, ctx.tokens, user, body.ttlSeconds ?? DEFAULT_TTL_SECONDS);
+    },
+  );
+
+  // Ends a session now, e.g. to see what a client does when its credential stops working
+  // without waiting for it to expire. Holding a token is what allows using it, so it is also
+  // what allows refusing it: the route needs no other credential.
+  app.post(
+    '/dev/logout',
+    {
+      config: doc({
+        summary: 'Refuse the given credentials from now on, as if they had expired',
+        tags,
+        auth: 'public',
+        extension: true,
+        body: LogoutBody,
+        response: '204; unknown or already invalid tokens are ignored',
+      }),
+    },
+    async (request, reply) => {
+      const body = parse(LogoutBody, request.body);
+      for (const token of body.tokens) await ctx.tokens.revoke(token);
+      return reply.status(204).send();
     },
   );
 };

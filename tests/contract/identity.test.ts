@@ -52,6 +52,26 @@ describe('development identity provider', () => {
     expect(res.status).toBe(401);
   });
 
+  it('a dev sign-out refuses that session at once and leaves another sign-in of the same user working', async () => {
+    // Same user, same second: the credentials must still differ (each carries its own jti).
+    const [ended, other] = await Promise.all([login('amara'), login('amara')]);
+    expect(ended.credentials.pat).not.toBe(other.credentials.pat);
+    expect((await call('GET', '/v1/channels', { headers: authHeaders.streams(ended) })).status).toBe(200);
+
+    const out = await call('POST', '/dev/logout', { body: { tokens: [ended.credentials.pat, ended.credentials.identityToken] } });
+    expect(out.status).toBe(204);
+    expect((await call('GET', '/v1/channels', { headers: authHeaders.streams(ended) })).status).toBe(401);
+    expect((await call('GET', '/v1/job', { headers: authHeaders.jobs(ended) })).status).toBe(401);
+    expect((await call('GET', '/v1/channels', { headers: authHeaders.streams(other) })).status).toBe(200);
+  });
+
+  it('answers a sign-out without tokens with 400 naming the field, and ignores a token that is not one', async () => {
+    const empty = await call<{ error: { field: string } }>('POST', '/dev/logout', { body: { tokens: [] } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.field).toBe('tokens');
+    expect((await call('POST', '/dev/logout', { body: { tokens: ['not-a-token'] } })).status).toBe(204);
+  });
+
   it('serves the dashboard config with the four addresses', async () => {
     const { status, body } = await call<Record<string, unknown>>('GET', '/config.json');
     expect(status).toBe(200);

@@ -15,8 +15,13 @@ export interface Caller {
 
 export interface TokenService {
   sign(kind: TokenKind, claims: Record<string, unknown>, ttlSeconds: number): Promise<string>;
-  /** Verifies signature, expiry and kind. Returns the payload, or null when any check fails. */
+  /** Verifies signature, expiry, revocation and kind. Returns the payload, or null when any check fails. */
   verify(kind: TokenKind, token: string): Promise<Record<string, unknown> | null>;
+  /**
+   * Refuses a token from now on, as if it had expired (the dev sign-out). Kept in memory until
+   * the token's own expiry: a restart forgets it. Unknown or invalid tokens are ignored.
+   */
+  revoke(token: string): Promise<void>;
 }
 
 const ISSUER = 'live-operations-reference';
@@ -40,13 +45,28 @@ function loadOrCreateKey(dataDir: string): Uint8Array {
 export function createTokenService(dataDir: string): TokenService {
   const key = loadOrCreateKey(dataDir);
   // Verified tokens are remembered until their exp (bounded): WebCrypto HS256 verification
-  // was ~15% of a flight list request's CPU (docs/benchmarks.md). Tokens are stateless (no
-  // revocation), so a remembered answer is what jwtVerify would say until exp.
+  // was ~15% of a flight list request's CPU (docs/benchmarks.md). A remembered answer is what
+  // jwtVerify would say until exp; revocation is checked before either.
+  const revoked = new Map<string, number>();
   const verified = new Map<string, { payload: Record<string, unknown>; expMs: number }>();
   const remember = (token: string, payload: Record<string, unknown>) => {
     if (typeof payload.exp !== 'number') return;
     if (verified.size >= 10_000) verified.clear();
     verified.set(token, { payload, expMs: payload.exp * 1000 });
+  };
+  /** Signature, issuer, expiry and revocation: the payload of a usable token of any kind, or null. */
+  const check = async (token: string): Promise<Record<string, unknown> | null> => {
+    if (revoked.has(token)) return null;
+    const hit = verified.get(token);
+    if (hit && hit.expMs > Date.now()) return hit.payload;
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      remember(token, payload as Record<string, unknown>);
+      return payload as Record<string, unknown>;
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
+      throw err;
+    }
   };
   return {
     async sign(kind, claims, ttlSeconds) {
@@ -54,20 +74,22 @@ export function createTokenService(dataDir: string): TokenService {
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setIssuedAt()
+        // Unique, so two sign-ins in one second are two credentials (one can be revoked alone).
+        .setJti(randomBytes(12).toString('base64url'))
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key);
     },
     async verify(kind, token) {
-      const hit = verified.get(token);
-      if (hit && hit.expMs > Date.now()) return hit.payload.kind === kind ? hit.payload : null;
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        remember(token, payload as Record<string, unknown>);
-        return payload.kind === kind ? (payload as Record<string, unknown>) : null;
-      } catch (err) {
-        if (err instanceof joseErrors.JOSEError || err instanceof TypeError) return null;
-        throw err;
-      }
+      const payload = await check(token);
+      return payload?.kind === kind ? payload : null;
+    },
+    async revoke(token) {
+      const payload = await check(token);
+      if (typeof payload?.exp !== 'number') return;
+      const now = Date.now();
+      for (const [t, expMs] of revoked) if (expMs <= now) revoked.delete(t);
+      revoked.set(token, payload.exp * 1000);
+      verified.delete(token);
     },
   };
 }
