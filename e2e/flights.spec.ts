@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { formatBytes } from '../src/lib/format/bytes';
 import { apiLogin, expect, serviceUrl, signIn, test, type ApiSession } from './fixtures';
 
 type Flight = { id: string; name: string; pilotName: string; version: string; teamId: string };
@@ -56,6 +57,31 @@ test('filter by version and pilot shows only matching rows, and the URL reproduc
   await expect(page.getByLabel('Version')).toHaveValue('droneV4');
   await expect(page.getByLabel('Pilot')).toHaveValue(name);
   await check();
+});
+
+test('a date range that ends before it starts is marked on the To field, and the service is not asked', async ({ page }) => {
+  await signIn(page, 'sofia');
+  await page.goto('/flights');
+  await expect(dataRows(page).first()).toBeVisible();
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/v1/flights') && r.status() === 400) refused.push(r.url());
+  });
+
+  await page.getByLabel('From', { exact: true }).fill('2024-06-10');
+  await page.getByLabel('To', { exact: true }).fill('2024-06-01');
+  const to = page.getByLabel('To', { exact: true });
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(to).toHaveAccessibleDescription(/To is before From/);
+  await expect(page.getByText('No flights shown until the dates make a range.')).toBeVisible();
+  await expect(grid(page)).toHaveCount(0);
+
+  // Mended, the logbook asks again and the mark goes.
+  await to.fill('2030-01-01');
+  await expect(to).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText(/To is before From/)).toHaveCount(0);
+  await expect(dataRows(page).first().or(page.getByText('No flights match these filters.'))).toBeVisible();
+  expect(refused).toEqual([]);
 });
 
 test('"select all matching" then delete removes exactly the filtered set and nothing else', async ({ page }) => {
@@ -128,7 +154,8 @@ test('a ZIP download of three selected logs contains those three files', async (
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download ZIP' }).click();
   const file = await (await download).path();
-  await expect(page.getByText(/ZIP saved/)).toBeVisible();
+  // The size said is the file's, in a unit that reads (a few hundred KB, not "0 MB").
+  await expect(page.getByText(`ZIP saved (${formatBytes(fs.statSync(file).size)}).`)).toBeVisible();
   const entries = unzipSync(new Uint8Array(fs.readFileSync(file)));
   expect(Object.keys(entries).sort()).toEqual(names.sort());
 });

@@ -9,6 +9,8 @@ interface Props {
   onSearch: (next: FlightSearch) => void;
   /** What the pickers offer: pilots and drones seen in the matching list (computed in the list worker). */
   summary: FlightListSummary | undefined;
+  /** Why the dates cannot be asked for, shown on the To field. */
+  rangeProblem?: string;
 }
 
 const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
@@ -21,7 +23,7 @@ const label = 'flex flex-col gap-0.5 text-xs text-muted';
 const picker = `${input} w-44`;
 
 /** Every filter of the interface; each change goes to the URL (the route owns the state). */
-export function FlightFiltersBar({ search, onSearch, summary }: Props) {
+export function FlightFiltersBar({ search, onSearch, summary, rangeProblem }: Props) {
   const set = (patch: Partial<FlightSearch>) => onSearch({ ...search, ...patch });
   const { pilots, devices } = useMemo(() => {
     const p = summary?.pilots ?? [];
@@ -43,7 +45,15 @@ export function FlightFiltersBar({ search, onSearch, summary }: Props) {
       </label>
       <label className={label}>
         To
-        <input type="date" className={input} value={search.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} />
+        <input
+          type="date"
+          className={`${input} aria-invalid:border-danger`}
+          value={search.to ?? ''}
+          min={search.from}
+          aria-invalid={rangeProblem ? true : undefined}
+          aria-describedby={rangeProblem ? 'flight-filter-to-problem' : undefined}
+          onChange={(e) => set({ to: e.target.value || undefined })}
+        />
       </label>
       {company && (
         <label className={label}>
@@ -112,6 +122,12 @@ export function FlightFiltersBar({ search, onSearch, summary }: Props) {
         >
           Clear filters
         </Button>
+      )}
+      {/* Its own line under the bar, named by the To field (aria-describedby). */}
+      {rangeProblem && (
+        <p id="flight-filter-to-problem" className="basis-full text-xs text-danger">
+          {rangeProblem}
+        </p>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api/api-error';
 import { useLogbook } from '../hooks/use-logbook';
-import { searchToFilters, viewOf, type FlightSearch, type SortColumn } from '../utils/flight-search';
+import { dateRangeProblem, searchToFilters, viewOf, type FlightSearch, type SortColumn } from '../utils/flight-search';
 import { clickRow, EMPTY_SELECTION, keepPresent, selectAllMatching, type RowSelection } from '../utils/row-selection';
 import { BulkActions } from './bulk-actions';
 import { FlightFiltersBar } from './flight-filters-bar';
@@ -24,7 +24,8 @@ export function FlightsPage({ search, onSearch }: Props) {
   const view = viewOf(search);
   const filters = useMemo(() => searchToFilters(search), [search]);
   const dir = search.dir ?? 'asc';
-  const book = useLogbook(view, filters, search.sort, dir);
+  const rangeProblem = dateRangeProblem(search);
+  const book = useLogbook(view, filters, search.sort, dir, !rangeProblem);
   const rows = book.source;
   const [selection, setSelection] = useState<RowSelection>(EMPTY_SELECTION);
   const selectionRef = useRef(selection);
@@ -86,7 +87,7 @@ export function FlightsPage({ search, onSearch }: Props) {
           Map of take-offs
         </Button>
       </div>
-      <FlightFiltersBar search={search} onSearch={onSearch} summary={book.summary} />
+      <FlightFiltersBar search={search} onSearch={onSearch} summary={book.summary} rangeProblem={rangeProblem} />
       <FlightTotalsPanel totals={book.summary?.totals} />
       {search.map === 'take-offs' && (
         <Suspense fallback={<Spinner label="Loading the map" />}>
@@ -110,7 +111,9 @@ export function FlightsPage({ search, onSearch }: Props) {
           {book.loadingAll && `${rows.count.toLocaleString()} flights read so far${search.sort ? '; sorted once all are read' : ''}…`}
         </p>
       )}
-      {book.isPending ? (
+      {rangeProblem ? (
+        <p className="text-sm text-muted">No flights shown until the dates make a range. Change From or To above.</p>
+      ) : book.isPending ? (
         <Spinner label={view === 'company' ? 'Loading the company logbook' : 'Loading flights'} />
       ) : book.error ? (
         <ErrorPanel title="Could not load the flight logs" message={describeError(book.error)} onRetry={book.refetch} />

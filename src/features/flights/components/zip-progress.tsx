@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button';
+import { formatBytes } from '@/lib/format/bytes';
 import { MEMORY_LIMIT_BYTES, type ZipState } from '../hooks/use-zip-download';
 
-const mb = (b: number) => `${(b / 1024 ** 2).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
+const size = (b: number) => formatBytes(b) ?? '0 B';
 
 /** Progress of a ZIP download in words: bytes so far, where it goes, and a way to stop it. */
 export function ZipProgress({ state, onCancel, onDismiss }: { state: ZipState; onCancel: () => void; onDismiss: () => void }) {
@@ -10,11 +11,11 @@ export function ZipProgress({ state, onCancel, onDismiss }: { state: ZipState; o
     const where =
       state.mode === 'disk'
         ? 'writing to the file you chose'
-        : `held in memory until saved (this browser cannot stream to disk; limit ${mb(MEMORY_LIMIT_BYTES)})`;
+        : `held in memory until saved (this browser cannot stream to disk; limit ${size(MEMORY_LIMIT_BYTES)})`;
     return (
       <span role="status" className="flex items-center gap-2">
         <progress aria-label="ZIP download" />
-        ZIP of {state.count.toLocaleString()} logs: {mb(state.bytes)} received, {where}
+        ZIP of {state.count.toLocaleString()} logs: {size(state.bytes)} received, {where}
         <Button size="sm" onClick={onCancel}>
           Cancel download
         </Button>
@@ -23,7 +24,7 @@ export function ZipProgress({ state, onCancel, onDismiss }: { state: ZipState; o
   }
   const text =
     state.status === 'done'
-      ? `ZIP saved (${mb(state.bytes)}).`
+      ? `ZIP saved (${size(state.bytes)}).`
       : state.status === 'cancelled'
         ? 'ZIP download cancelled.'
         : `ZIP download failed: ${state.message}`;

@@ -38,8 +38,15 @@ export interface Logbook {
  * it shows). In the team view the whole filtered list (`GET /v1/flights`, also held in the
  * worker) is read after the first page, for the totals and the "all N matching" count.
  */
-export function useLogbook(view: LogbookView, filters: FlightFiltersInput, sort: SortColumn | undefined, dir: 'asc' | 'desc'): Logbook {
-  const team = useInfiniteQuery({ ...teamFlightsInfiniteQueryOptions(filters), enabled: view === 'team' });
+export function useLogbook(
+  view: LogbookView,
+  filters: FlightFiltersInput,
+  sort: SortColumn | undefined,
+  dir: 'asc' | 'desc',
+  /** False while the filters cannot be asked for (a date range the form marks wrong). */
+  enabled = true,
+): Logbook {
+  const team = useInfiniteQuery({ ...teamFlightsInfiniteQueryOptions(filters), enabled: enabled && view === 'team' });
   // The whole list (up to ~90 MB) starts once the first rows are painted, so it never competes with them.
   const [firstShown, setFirstShown] = useState(false);
   useEffect(() => {
@@ -47,8 +54,8 @@ export function useLogbook(view: LogbookView, filters: FlightFiltersInput, sort:
     const timer = setTimeout(() => setFirstShown(true), FIRST_ROWS_GRACE_MS);
     return () => clearTimeout(timer);
   }, [team.isSuccess, firstShown]);
-  const teamAll = useQuery({ ...flightsQueryOptions('mine', filters), enabled: view === 'team' && firstShown });
-  const company = useQuery({ ...flightsQueryOptions('company', filters), enabled: view === 'company' });
+  const teamAll = useQuery({ ...flightsQueryOptions('mine', filters), enabled: enabled && view === 'team' && firstShown });
+  const company = useQuery({ ...flightsQueryOptions('company', filters), enabled: enabled && view === 'company' });
   // Leaving the logbook (or these filters) stops the whole list if it is still loading: a flight
   // opened from it then has the machine to itself. Checked a task later, when no screen observes
   // the list any more (a remount, as in StrictMode, keeps it).

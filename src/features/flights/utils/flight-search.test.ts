@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FlightSearchSchema, filtersToSearch, searchToFilters, type FlightSearch } from './flight-search';
+import { dateRangeProblem, FlightSearchSchema, filtersToSearch, searchToFilters, type FlightSearch } from './flight-search';
 
 describe('flight filters ↔ URL', () => {
   const cases: FlightSearch[] = [
@@ -46,5 +46,14 @@ describe('flight filters ↔ URL', () => {
 
   it('drops what is not valid instead of failing the page', () => {
     expect(FlightSearchSchema.parse({ version: 'droneV9', from: 'yesterday', comments: 'maybe', sort: 'colour', pilot: '' })).toEqual({});
+  });
+
+  it('names a range that ends before it starts (which the service refuses), and only that', () => {
+    expect(dateRangeProblem({ from: '2024-06-10', to: '2024-06-09' })).toMatch(/To is before From/);
+    // Across a month and a year, where comparing the digits as numbers would mislead.
+    expect(dateRangeProblem({ from: '2025-01-01', to: '2024-12-31' })).toMatch(/To is before From/);
+    expect(dateRangeProblem({ from: '2024-06-10', to: '2024-06-10' })).toBeUndefined();
+    expect(dateRangeProblem({ from: '2024-06-10' })).toBeUndefined();
+    expect(dateRangeProblem({ to: '2024-06-10' })).toBeUndefined();
   });
 });

@@ -49,6 +49,15 @@ function dayOf(ms: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
+/**
+ * Why the URL's dates cannot be asked for (the service refuses a range that ends before it
+ * starts), said for the To field; undefined when they can. Days compare as text (YYYY-MM-DD).
+ */
+export function dateRangeProblem(search: FlightSearch): string | undefined {
+  if (search.from && search.to && search.to < search.from) return 'To is before From: choose a day on or after From.';
+  return undefined;
+}
+
 /** The service's filters for what the URL says. `dateType` only exists on the company list. */
 export function searchToFilters(search: FlightSearch): FlightFiltersInput {
   const f: FlightFiltersInput = {};

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState } from 'react';
 import { childLocationOf, type MediaItem } from '@/lib/contract/media';
-import { formatBytes } from '../utils/metadata-format';
+import { formatBytes } from '@/lib/format/bytes';
 import { displayName, formatDate, isFolder, typeLabel } from '../utils/media-labels';
 import { useFolderDrop } from '../hooks/use-folder-drop';
 import { InlineRename } from './inline-rename';

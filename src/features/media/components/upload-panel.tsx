@@ -3,7 +3,7 @@ import { memo, useRef } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { uploadStore } from '../hooks/upload-store';
 import { useUploads } from '../hooks/use-uploads';
-import { formatBytes } from '../utils/metadata-format';
+import { formatBytes } from '@/lib/format/bytes';
 import { uploadTotals, type UploadEntry } from '../utils/upload-queue';
 import { toast } from '@/components/ui/toast';
 

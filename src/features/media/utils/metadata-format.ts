@@ -1,4 +1,5 @@
 import type { MediaItem, MediaMetadata } from '@/lib/contract/media';
+import { formatBytes } from '@/lib/format/bytes';
 
 /**
  * The metadata panel's words, from the spec's metadata fields. Pure, so the real photos'
@@ -55,18 +56,6 @@ export function formatShutter(v: string | null | undefined): string | undefined 
 export function formatFocalLength(mm: number | null | undefined, mm35: number | null | undefined): string | undefined {
   if (!isNum(mm)) return isNum(mm35) ? `${mm35} mm (35 mm equivalent)` : undefined;
   return isNum(mm35) ? `${trim(mm, 1)} mm (${mm35} mm in 35 mm format)` : `${trim(mm, 1)} mm`;
-}
-
-export function formatBytes(n: number | null | undefined): string | undefined {
-  if (!isNum(n) || n < 0) return undefined;
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let v = n;
-  let u = 0;
-  while (v >= 1024 && u < units.length - 1) {
-    v /= 1024;
-    u++;
-  }
-  return u === 0 ? `${n} B` : `${v.toFixed(v < 10 ? 1 : 0)} ${units[u]}`;
 }
 
 /** Seconds as `m:ss` or `h:mm:ss`. */
