@@ -149,3 +149,34 @@ test('a screen whose data could not load because nothing answered opens by itsel
   await expect(waypointRows(page)).toHaveCount(route.length);
   await expect(alert).toHaveCount(0);
 });
+
+test('the company logbook opened while the service is down says so, without flickering, and loads by itself when it is back', async ({
+  page,
+  faults,
+}) => {
+  faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+  await signIn(page, 'sofia', '/flights');
+  await expect(page.getByRole('grid', { name: 'Flight logs' })).toBeVisible();
+
+  // Nothing answers now: the list's request, and the list worker's script if it has not started.
+  await page.route('**/*', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Whole company' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Cannot reach the service' });
+  await expect(alert).toContainText('Could not load the flight logs');
+  // While it stays down, the error stays (the shell asks the service, not the list, again).
+  const spinnerSeen = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const seen = () => document.body.textContent?.includes('Loading the company logbook') ?? false;
+        const observer = new MutationObserver(() => seen() && resolve(true));
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        // Past the shell's next probe (every 4 s), which used to refetch the list and show the spinner.
+        setTimeout(() => resolve(seen()), 5000);
+      }),
+  );
+  expect(await spinnerSeen).toBe(false);
+
+  await page.unroute('**/*');
+  await expect(page.getByRole('grid', { name: 'Flight logs' })).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
+});

@@ -1,20 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { RECONNECT_PROBE_MS } from '@/lib/api/connectivity';
-import { getRuntimeConfig } from '@/lib/api/runtime-config';
-import { chunkUrlOf, probeChunk, reloadOnceFor, type ChunkProbe } from './route-chunks';
+import { RECONNECT_PROBE_MS, serviceAnswers } from '@/lib/api/connectivity';
+import { chunkUrlOf, probeChunk, reloadOnceFor } from './route-chunks';
 
 /** Chunks retried once because their file answered: failing again with the file there is not a passing failure. */
 const retriedChunks = new Set<string>();
-
-/** Any answer from the service, even an error status, means it is back (no-cors: an opaque answer is enough). */
-async function probeService(): Promise<ChunkProbe> {
-  try {
-    await fetch(getRuntimeConfig().baseUrl, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' });
-    return 'available';
-  } catch {
-    return 'unreachable';
-  }
-}
 
 /**
  * A screen that failed because nothing answered retries by itself once something does: every few
@@ -34,7 +23,7 @@ export function useRetryWhenBack(retry: () => Promise<void>, chunk: Error | unde
     const url = chunk && chunkUrlOf(chunk);
     const check = async () => {
       clearTimeout(timer);
-      const found = url ? await probeChunk(url) : await probeService();
+      const found = url ? await probeChunk(url) : (await serviceAnswers()) ? 'available' : 'unreachable';
       if (stopped) return;
       if (url && (found === 'gone' || (found === 'available' && retriedChunks.has(url)))) {
         if (!reloadOnceFor(url)) setStale(true);

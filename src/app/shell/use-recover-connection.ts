@@ -1,22 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RECONNECT_PROBE_MS } from '@/lib/api/connectivity';
+import { RECONNECT_PROBE_MS, reportReachable, serviceAnswers } from '@/lib/api/connectivity';
 import { useConnectivity } from '../use-online';
 
 /**
- * While the service is unreachable (but the browser thinks it is online), refetch the
- * screen's failed queries every few seconds, so the screen recovers by itself; the first
- * success flips reachability back. Browser offline→online is handled by refetchOnReconnect.
+ * While the service is unreachable (but the browser thinks it is online), ask every few seconds
+ * whether anything answers, and once it does, refetch the screen's failed and idle queries, so
+ * the screen recovers by itself. The probe, not the queries, is what repeats: refetching a query
+ * that has no data puts it back to "loading", and a failed screen would flicker between its error
+ * and a spinner every few seconds for as long as the service is down.
  */
 export function useRecoverConnection(): void {
   const queryClient = useQueryClient();
   const { browserOnline, serviceReachable } = useConnectivity();
   useEffect(() => {
     if (serviceReachable || !browserOnline) return;
-    const id = setInterval(() => {
-      void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' || q.state.fetchStatus === 'idle' });
-    }, RECONNECT_PROBE_MS);
-    return () => clearInterval(id);
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async () => {
+      if (await serviceAnswers()) {
+        if (stopped) return;
+        // Back: the banner goes; a query that still fails (a 503, one blocked path) says so again.
+        reportReachable(true);
+        void queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' || q.state.fetchStatus === 'idle' });
+        return;
+      }
+      if (!stopped) timer = setTimeout(() => void check(), RECONNECT_PROBE_MS);
+    };
+    timer = setTimeout(() => void check(), RECONNECT_PROBE_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [browserOnline, serviceReachable, queryClient]);
 
   // Back online: also refetch queries that ended in error (refetchOnReconnect skips none, but

@@ -2,6 +2,8 @@
  * Whether the service is reachable, as seen by real requests: the browser's `online`
  * event is not enough (a captive portal or a dead service still looks "online").
  */
+import { getRuntimeConfig } from './runtime-config';
+
 type Listener = (reachable: boolean) => void;
 
 /** How often a screen that got no answer asks again while the service is unreachable. */
@@ -23,4 +25,17 @@ export function isServiceReachable(): boolean {
 export function subscribeReachability(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Whether anything answers at the service's address: any answer, even an error status, means
+ * it is back (no-cors: an opaque answer is enough). One small request instead of every query.
+ */
+export async function serviceAnswers(): Promise<boolean> {
+  try {
+    await fetch(getRuntimeConfig().baseUrl, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
 }

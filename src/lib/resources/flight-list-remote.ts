@@ -1,4 +1,5 @@
 import { ApiError, errorFromResponse } from '@/lib/api/api-error';
+import { reportReachable } from '@/lib/api/connectivity';
 import { readFlightList, type FlightListReply, type FlightListRequest } from './flight-list-protocol';
 import { FlightListStore, type FlightListSort, type FlightListSummary } from './flight-list-store';
 import type { FlightView } from './flight-view-normalise';
@@ -74,8 +75,20 @@ function send(m: FlightListRequest, transfer: Transferable[] = []): void {
 
 function theWorker(): Worker {
   if (worker) return worker;
-  worker = new Worker(new URL('./flight-list.worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = (e: MessageEvent<FlightListReply>) => {
+  const w = new Worker(new URL('./flight-list.worker.ts', import.meta.url), { type: 'module' });
+  worker = w;
+  // An error at the worker's level: its script did not load (the service did not answer, as when
+  // the logbook is opened while it is down) or it crashed. Nothing it holds will answer, so every
+  // list and question fails now instead of loading forever; the next list starts a new worker.
+  w.onerror = (e) => {
+    e.preventDefault();
+    if (worker === w) worker = null;
+    w.terminate();
+    for (const ref of [...lists.values()]) ref.deref()?.lost();
+    for (const p of pending.values()) p.reject(new Error('The flight list stopped loading; load it again.'));
+    pending.clear();
+  };
+  w.onmessage = (e: MessageEvent<FlightListReply>) => {
     const m = e.data;
     if (m.kind === 'answer' || m.kind === 'failed') {
       const p = pending.get(m.req);
@@ -89,12 +102,25 @@ function theWorker(): Worker {
   return worker;
 }
 
+/** What an unsuccessful answer (or none: status 0) means, as the page's API clients would say it. */
+function headError(m: Extract<FlightListReply, { kind: 'head' }>): ApiError {
+  if (m.status === 0) return new ApiError(0, 'NETWORK', 'Cannot reach the service.');
+  let body: unknown = m.errorBody;
+  try {
+    body = JSON.parse(m.errorBody ?? '');
+  } catch {
+    /* not JSON: the text itself */
+  }
+  return errorFromResponse(m.status, body, m.statusText);
+}
+
 class WorkerFlightList extends ListBase implements FlightList {
   readonly id = nextId++;
   /** Settles when the answer's status is known: rejects with an `ApiError` for an error status or no answer. */
   readonly opened: Promise<void>;
   private onHead: (m: Extract<FlightListReply, { kind: 'head' }>) => void = () => undefined;
   private onDispose: () => void = () => undefined;
+  private failOpen: (err: ApiError) => void = () => undefined;
   constructor(source: Response | { url: string; headers: Record<string, string> }) {
     super();
     lists.set(this.id, new WeakRef(this));
@@ -102,17 +128,21 @@ class WorkerFlightList extends ListBase implements FlightList {
     if (!(source instanceof Response)) {
       this.opened = new Promise((resolve, reject) => {
         this.onDispose = () => reject(new DOMException('Aborted', 'AbortError'));
+        // Until the head: a lost worker is most likely one whose script got no answer.
+        this.failOpen = (err) => {
+          reportReachable(false);
+          reject(err);
+        };
         this.onHead = (m) => {
+          this.failOpen = () => undefined;
+          // As the page's own requests do (http.ts): the shell shows "offline" and, while it is,
+          // refetches failed screens until the service answers again.
+          reportReachable(m.status !== 0 && (m.status < 502 || m.status > 504));
           if (m.status >= 200 && m.status < 300) return resolve();
+          // The service's answer first: disposing rejects with an abort, which must not win
+          // (a 401 would then not re-sign-in, and no answer would not be retried).
+          reject(headError(m));
           this.dispose();
-          if (m.status === 0) return reject(new ApiError(0, 'NETWORK', 'Cannot reach the service.'));
-          let body: unknown = m.errorBody;
-          try {
-            body = JSON.parse(m.errorBody ?? '');
-          } catch {
-            /* not JSON: the text itself */
-          }
-          reject(errorFromResponse(m.status, body, m.statusText));
         };
       });
       send({ kind: 'fetch', list: this.id, url: source.url, headers: source.headers });
@@ -137,6 +167,14 @@ class WorkerFlightList extends ListBase implements FlightList {
     else if (m.kind === 'progress') this.set({ count: m.count });
     else if (m.kind === 'done') this.set({ count: m.count, done: true, summary: m.summary });
     else this.set({ error: m.message });
+  }
+  /** Its worker is gone: fail now (the list is not in any worker any more, so nothing to drop). */
+  lost(): void {
+    freed.unregister(this);
+    lists.delete(this.id);
+    // Not opened yet: the query retries, and the shell probes until the service is back.
+    this.failOpen(new ApiError(0, 'NETWORK', 'Cannot reach the service.'));
+    this.set({ error: 'The flight list stopped loading; load it again.' });
   }
   private ask<T>(m: Ask): Promise<T> {
     const req = nextId++;

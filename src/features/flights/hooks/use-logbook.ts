@@ -83,7 +83,8 @@ export function useLogbook(
       list: company.data,
       summary: allState.summary,
       loadingAll: !allState.done && !allState.error,
-      isPending: company.isPending || (allState.count === 0 && !allState.done && !allState.error),
+      // Pending until the first rows are parsed; a failed request (no list at all) is not pending.
+      isPending: company.isPending || (company.data !== undefined && allState.count === 0 && !allState.done && !allState.error),
       error: company.error ?? listError,
       refetch: () => void company.refetch(),
       hasMore: false,
