@@ -1,8 +1,7 @@
+import type { SortColumn } from './flight-sort-columns';
 import type { FlightView } from './flight-view-normalise';
 
-/** The logbook's sortable columns (the URL's `sort`). */
-export const SORT_COLUMNS = ['name', 'pilot', 'drone', 'start', 'duration', 'distance', 'version', 'comments'] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
+export type { SortColumn };
 
 type Key = (f: FlightView) => string | number | undefined;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLIGHT_DATE_TYPES, FLIGHT_LOG_VERSIONS, type FlightFiltersInput } from '@/lib/contract/flights';
-import { SORT_COLUMNS, type SortColumn } from '@/lib/resources/flight-sort';
+import { SORT_COLUMNS, type SortColumn } from '@/lib/resources/flight-sort-columns';
 
 export type { SortColumn };
 
