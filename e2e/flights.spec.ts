@@ -75,6 +75,8 @@ test('a date range that ends before it starts is marked on the To field, and the
   await expect(to).toHaveAccessibleDescription(/To is before From/);
   await expect(page.getByText('No flights shown until the dates make a range.')).toBeVisible();
   await expect(grid(page)).toHaveCount(0);
+  // Nothing is counted, so nothing says it is counting.
+  await expect(page.getByText(/Counting the flights/)).toHaveCount(0);
 
   // Mended, the logbook asks again and the mark goes.
   await to.fill('2030-01-01');

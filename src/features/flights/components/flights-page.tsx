@@ -88,20 +88,23 @@ export function FlightsPage({ search, onSearch }: Props) {
         </Button>
       </div>
       <FlightFiltersBar search={search} onSearch={onSearch} summary={book.summary} rangeProblem={rangeProblem} />
-      <FlightTotalsPanel totals={book.summary?.totals} />
-      {search.map === 'take-offs' && (
+      {/* Nothing is counted or selectable for a range that is not asked for. */}
+      {!rangeProblem && <FlightTotalsPanel totals={book.summary?.totals} />}
+      {search.map === 'take-offs' && !rangeProblem && (
         <Suspense fallback={<Spinner label="Loading the map" />}>
           <TakeOffMap list={book.list} summary={book.summary} />
         </Suspense>
       )}
-      <BulkActions
-        view={view}
-        selection={selection}
-        filters={filters}
-        matching={book.summary?.totals.flights}
-        onSelectAll={() => setSelection(selectAllMatching())}
-        onClear={() => setSelection(EMPTY_SELECTION)}
-      />
+      {!rangeProblem && (
+        <BulkActions
+          view={view}
+          selection={selection}
+          filters={filters}
+          matching={book.summary?.totals.flights}
+          onSelectAll={() => setSelection(selectAllMatching())}
+          onClear={() => setSelection(EMPTY_SELECTION)}
+        />
+      )}
       {view === 'team' && search.sort && book.hasMore && (
         <p className="text-xs text-muted">Sorted among the {rows.count.toLocaleString()} flights loaded so far; scroll to load more.</p>
       )}
