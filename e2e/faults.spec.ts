@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, signIn, streamsCall, test, uniqueName } from './fixtures';
+import { apiLogin, expect, serviceUrl, signIn, streamsCall, test, uniqueName } from './fixtures';
 import { jobsCall } from './jobs-helpers';
 import { missionsCall, showTableAndProfile, waypointRows } from './missions-helpers';
 
@@ -178,5 +178,26 @@ test('the company logbook opened while the service is down says so, without flic
 
   await page.unroute('**/*');
   await expect(page.getByRole('grid', { name: 'Flight logs' })).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
+});
+
+test('analytics opened while its worker and data get no answer says so, and loads by itself when they answer', async ({ page, faults }) => {
+  faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+  const amara = await apiLogin('amara');
+  const [device] = (await (
+    await fetch(`${serviceUrl()}/v1/analytics/devices`, { headers: { 'x-api-key': amara.credentials.apiKey } })
+  ).json()) as string[];
+  await signIn(page, 'amara');
+
+  // The page's worker script and the detections get no answer (the rest of the app is loaded).
+  const blocked = /analytics\.worker|\/v1\/analytics\//;
+  await page.route(blocked, (route) => route.abort('connectionrefused'));
+  const to = Date.now();
+  await page.goto(`/analytics?device=${device}&range=custom&from=${to - 7 * 24 * 3600_000}&to=${to}`);
+  const alert = page.getByRole('alert').filter({ hasText: `Could not load ${device}` });
+  await expect(alert).toContainText('Cannot reach the service', { timeout: 15_000 });
+
+  await page.unroute(blocked);
+  await expect(page.getByText(/^Loaded .* records$/)).toBeVisible({ timeout: 20_000 });
   await expect(alert).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError } from '@/lib/api/api-error';
+import { ApiError, describeError } from '@/lib/api/api-error';
+import { subscribeReachability } from '@/lib/api/connectivity';
 import type { AnalyticsScope } from '@/lib/resources/analytics';
 import { loadScopeInWorker, type LoadProgress } from '../api/load-scope';
 import { ProgressFeed } from '../utils/progress-feed';
@@ -38,6 +39,7 @@ export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: Analyt
     }
     const ac = new AbortController();
     abortRef.current = ac;
+    let stopWaiting = () => {};
     let last = 0;
     let progress: LoadProgress = { pagesLoaded: 0, totalPages: null, records: 0 };
     feed.set(progress);
@@ -62,11 +64,20 @@ export function useScopeLoad(worker: AnalyticsWorkerClient | null, scope: Analyt
       (e: unknown) => {
         if (e instanceof LoadCancelled) {
           if (abortRef.current === ac) setState({ status: 'cancelled', progress });
-        } else setState({ status: 'error', message: describeError(e), progress });
+        } else {
+          setState({ status: 'error', message: describeError(e), progress });
+          // No answer: load again by itself once the service answers (the shell probes it meanwhile).
+          if (e instanceof ApiError && e.isNetwork && !ac.signal.aborted) {
+            stopWaiting = subscribeReachability((reachable) => reachable && setAttempt((a) => a + 1));
+          }
+        }
         setVersion((v) => v + 1);
       },
     );
-    return () => ac.abort();
+    return () => {
+      ac.abort();
+      stopWaiting();
+    };
     // The scope's identity is its key; `scope` itself is a fresh object each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [worker, key, attempt]);

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
+import { reportReachable } from '@/lib/api/connectivity';
 import type { AggregateQuery } from '../utils/aggregate';
 import type { RecordFilter } from '../utils/detection-store';
 import type {
@@ -24,20 +25,56 @@ export class LoadCancelled extends Error {
 }
 
 /** The smallest surface of a `Worker` the client uses (a fake in tests). */
-export type WorkerPort = Pick<Worker, 'postMessage' | 'terminate'> & { onmessage: ((e: MessageEvent<WorkerResponse>) => void) | null };
+export type WorkerPort = Pick<Worker, 'postMessage' | 'terminate'> & {
+  onmessage: ((e: MessageEvent<WorkerResponse>) => void) | null;
+  /** Typed as the DOM types it; a script that cannot be fetched fires a plain `Event` (no message). */
+  onerror?: ((e: ErrorEvent) => void) | null;
+};
 
 /** The page's handle on its worker: scopes loaded by the worker, promised answers. */
 export class AnalyticsWorkerClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly loading = new Map<number, Loading>();
+  private port: WorkerPort | null = null;
+  private stopped = false;
 
-  constructor(private readonly worker: WorkerPort) {
-    worker.onmessage = (e: MessageEvent<WorkerResponse>) => this.receive(e.data);
+  /** Starts the worker at once (its script loads while the page renders); `start` again after it is lost. */
+  constructor(private readonly start: () => WorkerPort) {
+    this.worker();
   }
 
   static create(): AnalyticsWorkerClient {
-    return new AnalyticsWorkerClient(new Worker(new URL('./analytics.worker.ts', import.meta.url), { type: 'module' }));
+    return new AnalyticsWorkerClient(() => new Worker(new URL('./analytics.worker.ts', import.meta.url), { type: 'module' }));
+  }
+
+  private worker(): WorkerPort {
+    if (this.stopped) throw new Error('The analytics worker was stopped.');
+    if (this.port) return this.port;
+    const port = this.start();
+    port.onmessage = (e: MessageEvent<WorkerResponse>) => this.receive(e.data);
+    // An error at the worker's level: its script did not load (a plain event: the service did not
+    // answer, as when the page is opened while it is down) or it crashed. What it held is gone:
+    // everything waiting fails now instead of loading forever, and the next call starts a new one.
+    port.onerror = (e) => {
+      e.preventDefault();
+      if (this.port === port) this.port = null;
+      port.terminate();
+      const crashed = typeof e.message === 'string' && e.message !== '' ? e.message : undefined;
+      if (!crashed) reportReachable(false);
+      this.failAll(
+        crashed ? new Error(`The analytics worker stopped: ${crashed}`) : new ApiError(0, 'NETWORK', 'Cannot reach the service.'),
+      );
+    };
+    this.port = port;
+    return port;
+  }
+
+  private failAll(err: Error): void {
+    for (const p of this.pending.values()) p.reject(err);
+    for (const l of this.loading.values()) l.reject(err);
+    this.pending.clear();
+    this.loading.clear();
   }
 
   private receive(msg: WorkerResponse): void {
@@ -49,7 +86,11 @@ export class AnalyticsWorkerClient {
       this.loading.delete(msg.id);
       if (msg.end.status === 'done') l.resolve(msg.progress);
       else if (msg.end.status === 'cancelled') l.reject(new LoadCancelled());
-      else l.reject(new ApiError(msg.end.error.status, msg.end.error.code, msg.end.error.message));
+      else {
+        // No answer to the worker's fetch: the shell says "offline" and probes until it is back.
+        if (msg.end.error.code === 'NETWORK') reportReachable(false);
+        l.reject(new ApiError(msg.end.error.status, msg.end.error.code, msg.end.error.message));
+      }
       return;
     }
     const p = this.pending.get(msg.id);
@@ -61,8 +102,9 @@ export class AnalyticsWorkerClient {
 
   private ask<T extends Answer>(req: WorkerRequest & { id: number }): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      const worker = this.worker();
       this.pending.set(req.id, { resolve: resolve as Pending['resolve'], reject });
-      this.worker.postMessage(req);
+      worker.postMessage(req);
     });
   }
 
@@ -81,7 +123,8 @@ export class AnalyticsWorkerClient {
     const id = this.nextId++;
     return new Promise<LoadProgress>((resolve, reject) => {
       if (signal.aborted) return reject(new LoadCancelled());
-      const onAbort = () => this.worker.postMessage({ type: 'cancel', id } satisfies WorkerRequest);
+      const worker = this.worker();
+      const onAbort = () => worker.postMessage({ type: 'cancel', id } satisfies WorkerRequest);
       signal.addEventListener('abort', onAbort, { once: true });
       const done = () => signal.removeEventListener('abort', onAbort);
       this.loading.set(id, {
@@ -89,7 +132,7 @@ export class AnalyticsWorkerClient {
         resolve: (p) => (done(), resolve(p)),
         reject: (e) => (done(), reject(e)),
       });
-      this.worker.postMessage({ type: 'load', id, scope, request, auth } satisfies WorkerRequest);
+      worker.postMessage({ type: 'load', id, scope, request, auth } satisfies WorkerRequest);
     });
   }
 
@@ -106,11 +149,9 @@ export class AnalyticsWorkerClient {
   }
 
   terminate(): void {
-    this.worker.terminate();
-    const stopped = new Error('The analytics worker was stopped.');
-    for (const p of this.pending.values()) p.reject(stopped);
-    for (const l of this.loading.values()) l.reject(stopped);
-    this.pending.clear();
-    this.loading.clear();
+    this.stopped = true;
+    this.port?.terminate();
+    this.port = null;
+    this.failAll(new Error('The analytics worker was stopped.'));
   }
 }

@@ -20,7 +20,7 @@ function connect(options?: EngineOptions) {
     (msg) => queueMicrotask(() => port.onmessage?.({ data: structuredClone(msg) } as MessageEvent<WorkerResponse>)),
     options,
   );
-  return { client: new AnalyticsWorkerClient(port), engine };
+  return { client: new AnalyticsWorkerClient(() => port), engine };
 }
 
 const scope = { deviceId: 'd 1', from: 0, to: 1000 };
@@ -129,5 +129,30 @@ describe('analytics worker: loading a scope', () => {
     const { client, engine } = connect({ maxScopes: 2 });
     for (const k of ['A', 'B', 'C']) await client.load(k, scope, auth, () => {}, new AbortController().signal);
     expect(engine.scopes()).toEqual(['B', 'C']);
+  });
+});
+
+describe('analytics worker: a worker that cannot start', () => {
+  it('fails the load with a network error instead of loading forever, and the next load starts a new worker', async () => {
+    // The script got no answer (the page opened while the service is down): a plain error event.
+    const started: WorkerPort[] = [];
+    const start = () => {
+      const port: WorkerPort = { onmessage: null, onerror: null, postMessage: () => {}, terminate: () => {} };
+      started.push(port);
+      setTimeout(() => port.onerror?.(new Event('error') as ErrorEvent), 0);
+      return port;
+    };
+    const client = new AnalyticsWorkerClient(start);
+    for (const attempt of [1, 2]) {
+      const err = await client
+        .load('A', scope, auth, () => {}, new AbortController().signal)
+        .then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).isNetwork).toBe(true);
+      expect(started).toHaveLength(attempt);
+    }
   });
 });
