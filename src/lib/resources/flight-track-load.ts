@@ -1,3 +1,5 @@
+import { ApiError } from '@/lib/api/api-error';
+import { reportReachable } from '@/lib/api/connectivity';
 import type { FlightTrack } from './flight-track';
 import type { TrackWorkerReply } from './flight-track.worker';
 
@@ -9,7 +11,14 @@ let spare: Worker | null = null;
  * file): its script loads and compiles while the log is fetched, not after.
  */
 export function warmTrackWorker(): void {
-  if (!spare && typeof Worker !== 'undefined') spare = startWorker();
+  if (spare || typeof Worker === 'undefined') return;
+  const w = startWorker();
+  // A spare whose script did not load is dropped, not handed to a load that would wait on it forever.
+  w.onerror = () => {
+    if (spare === w) spare = null;
+    w.terminate();
+  };
+  spare = w;
 }
 
 /** One worker per track load: it downloads, parses and hands the columns over, then ends. */
@@ -41,7 +50,11 @@ export function loadTrackInWorker(url: string, signal?: AbortSignal): Promise<Fl
     };
     worker.onerror = (e) => {
       stop();
-      reject(new Error(e.message || 'The track file could not be read'));
+      if (e.message) return reject(new Error(`The track file could not be read: ${e.message}`));
+      // No message: the worker's script itself got no answer (the service is down). A network
+      // error, so the query retries and the shell probes until the service is back.
+      reportReachable(false);
+      reject(new ApiError(0, 'NETWORK', 'Cannot reach the service.'));
     };
     worker.postMessage(url);
   });
