@@ -5,7 +5,9 @@
  * main thread busy for over 50 ms without an idle sample is printed with its top functions, beside
  * the page's long-animation-frame entries (script attribution, style and layout). APP_DIST=<dir>
  * profiles another build (a non-minified one, `npx vite build --minify false --outDir <dir>`,
- * names the functions); RUNS (default 1). Run `npm run build` first.
+ * names the functions); RUNS (default 1). PROFILE=0 leaves the profiler off (it slows the page down
+ * and adds tasks of its own): the long-animation-frame entries alone, as the bench sees the page.
+ * Run `npm run build` first.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +67,8 @@ function busyStretches(p: Profile, minMs: number): string[] {
   return out;
 }
 
+const PROFILE = process.env.PROFILE !== '0';
+
 async function main(): Promise<void> {
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -83,13 +87,13 @@ async function main(): Promise<void> {
         });
       });
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-      await cdp.send('Profiler.start');
+      const cdp = PROFILE ? await context.newCDPSession(page) : null;
+      await cdp?.send('Profiler.enable');
+      await cdp?.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp?.send('Profiler.start');
       const { load } = await openLoaded(page, service.url, scope);
       await page.waitForTimeout(1000);
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      const stopped = (await cdp?.send('Profiler.stop')) as unknown as { profile: Profile } | undefined;
       const r = await page.evaluate(() => {
         const w = window as unknown as { __longTasks: Array<[number, number]>; __loaf: Loaf[] };
         const loading = performance.getEntriesByName('analytics:loading')[0]?.startTime ?? 0;
@@ -110,7 +114,7 @@ async function main(): Promise<void> {
             .join('; ')}`,
         );
       }
-      for (const s of busyStretches(profile, 40)) console.log(s);
+      for (const s of stopped ? busyStretches(stopped.profile, 40) : []) console.log(s);
       await context.close();
     }
   } finally {

@@ -70,14 +70,16 @@ export function createTokenService(dataDir: string): TokenService {
   };
   return {
     async sign(kind, claims, ttlSeconds) {
-      return new SignJWT({ ...claims, kind })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        // Unique, so two sign-ins in one second are two credentials (one can be revoked alone).
-        .setJti(randomBytes(12).toString('base64url'))
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key);
+      return (
+        new SignJWT({ ...claims, kind })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setIssuer(ISSUER)
+          .setIssuedAt()
+          // Unique, so two sign-ins in one second are two credentials (one can be revoked alone).
+          .setJti(randomBytes(12).toString('base64url'))
+          .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+          .sign(key)
+      );
     },
     async verify(kind, token) {
       const payload = await check(token);
