@@ -30,6 +30,7 @@ export default defineConfig({
       },
       {
         // Contract tests: the real service over real HTTP (see tests/global-service.ts).
+        resolve: { alias },
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],

@@ -136,7 +136,7 @@ class WorkerFlightList extends ListBase implements FlightList {
         this.onHead = (m) => {
           this.failOpen = () => undefined;
           // As the page's own requests do (http.ts): the shell shows "offline" and, while it is,
-          // refetches failed screens until the service answers again.
+          // probes the service and refetches failed screens once it answers.
           reportReachable(m.status !== 0 && (m.status < 502 || m.status > 504));
           if (m.status >= 200 && m.status < 300) return resolve();
           // The service's answer first: disposing rejects with an abort, which must not win
