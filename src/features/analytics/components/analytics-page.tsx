@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
-import { describeError } from '@/lib/api/api-error';
+import { ApiError, describeError } from '@/lib/api/api-error';
 import { analyticsVersionQueryOptions } from '@/lib/resources/analytics';
 import { useAnalyticsView } from '../hooks/use-analytics-view';
 import { useAnalyticsWorker } from '../hooks/use-analytics-worker';
@@ -61,7 +61,11 @@ export function AnalyticsPage({ search, onChange }: Props) {
       </header>
       {version.isError && (
         <ErrorPanel
-          title="The analytics API did not accept this session"
+          title={
+            version.error instanceof ApiError && version.error.isNetwork
+              ? 'Could not reach the analytics API'
+              : 'The analytics API did not accept this session'
+          }
           message={describeError(version.error)}
           onRetry={() => void version.refetch()}
         />
@@ -81,7 +85,8 @@ export function AnalyticsPage({ search, onChange }: Props) {
               onRetry={v.second.retry}
             />
           )}
-          {v.agg.error && <ErrorPanel title="Could not aggregate" message={v.agg.error} />}
+          {/* A load that failed already says why; aggregating nothing would only repeat it. */}
+          {v.agg.error && v.main.state.status !== 'error' && <ErrorPanel title="Could not aggregate" message={v.agg.error} />}
           {agg && (
             <>
               <section aria-labelledby="series-title" className="flex flex-col gap-2">
