@@ -1,5 +1,6 @@
 import { ApiError, errorFromResponse } from '@/lib/api/api-error';
 import { reportReachable } from '@/lib/api/connectivity';
+import { workerFailure } from '@/lib/api/worker-failure';
 import { readFlightList, type FlightListReply, type FlightListRequest } from './flight-list-protocol';
 import { FlightListStore, type FlightListSort, type FlightListSummary } from './flight-list-store';
 import type { FlightView } from './flight-view-normalise';
@@ -84,8 +85,9 @@ function theWorker(): Worker {
     e.preventDefault();
     if (worker === w) worker = null;
     w.terminate();
-    for (const ref of [...lists.values()]) ref.deref()?.lost();
-    for (const p of pending.values()) p.reject(new Error('The flight list stopped loading; load it again.'));
+    const err = workerFailure(e, 'The flight list stopped loading');
+    for (const ref of [...lists.values()]) ref.deref()?.lost(err);
+    for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
   w.onmessage = (e: MessageEvent<FlightListReply>) => {
@@ -120,7 +122,7 @@ class WorkerFlightList extends ListBase implements FlightList {
   readonly opened: Promise<void>;
   private onHead: (m: Extract<FlightListReply, { kind: 'head' }>) => void = () => undefined;
   private onDispose: () => void = () => undefined;
-  private failOpen: (err: ApiError) => void = () => undefined;
+  private failOpen: (err: Error) => void = () => undefined;
   constructor(source: Response | { url: string; headers: Record<string, string> }) {
     super();
     lists.set(this.id, new WeakRef(this));
@@ -128,11 +130,7 @@ class WorkerFlightList extends ListBase implements FlightList {
     if (!(source instanceof Response)) {
       this.opened = new Promise((resolve, reject) => {
         this.onDispose = () => reject(new DOMException('Aborted', 'AbortError'));
-        // Until the head: a lost worker is most likely one whose script got no answer.
-        this.failOpen = (err) => {
-          reportReachable(false);
-          reject(err);
-        };
+        this.failOpen = reject;
         this.onHead = (m) => {
           this.failOpen = () => undefined;
           // As the page's own requests do (http.ts): the shell shows "offline" and, while it is,
@@ -169,12 +167,12 @@ class WorkerFlightList extends ListBase implements FlightList {
     else this.set({ error: m.message });
   }
   /** Its worker is gone: fail now (the list is not in any worker any more, so nothing to drop). */
-  lost(): void {
+  lost(err: Error): void {
     freed.unregister(this);
     lists.delete(this.id);
-    // Not opened yet: the query retries, and the shell probes until the service is back.
-    this.failOpen(new ApiError(0, 'NETWORK', 'Cannot reach the service.'));
-    this.set({ error: 'The flight list stopped loading; load it again.' });
+    // Not opened yet: the query sees the failure (a network error is retried); opened: the list says it.
+    this.failOpen(err);
+    this.set({ error: err.message });
   }
   private ask<T>(m: Ask): Promise<T> {
     const req = nextId++;

@@ -1,5 +1,4 @@
-import { ApiError } from '@/lib/api/api-error';
-import { reportReachable } from '@/lib/api/connectivity';
+import { workerFailure } from '@/lib/api/worker-failure';
 import type { FlightTrack } from './flight-track';
 import type { TrackWorkerReply } from './flight-track.worker';
 
@@ -50,11 +49,7 @@ export function loadTrackInWorker(url: string, signal?: AbortSignal): Promise<Fl
     };
     worker.onerror = (e) => {
       stop();
-      if (e.message) return reject(new Error(`The track file could not be read: ${e.message}`));
-      // No message: the worker's script itself got no answer (the service is down). A network
-      // error, so the query retries and the shell probes until the service is back.
-      reportReachable(false);
-      reject(new ApiError(0, 'NETWORK', 'Cannot reach the service.'));
+      reject(workerFailure(e, 'The track file could not be read'));
     };
     worker.postMessage(url);
   });

@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/api-error';
 import { reportReachable } from '@/lib/api/connectivity';
+import { workerFailure } from '@/lib/api/worker-failure';
 import type { AggregateQuery } from '../utils/aggregate';
 import type { RecordFilter } from '../utils/detection-store';
 import type {
@@ -53,18 +54,13 @@ export class AnalyticsWorkerClient {
     if (this.port) return this.port;
     const port = this.start();
     port.onmessage = (e: MessageEvent<WorkerResponse>) => this.receive(e.data);
-    // An error at the worker's level: its script did not load (a plain event: the service did not
-    // answer, as when the page is opened while it is down) or it crashed. What it held is gone:
-    // everything waiting fails now instead of loading forever, and the next call starts a new one.
+    // An error at the worker's level (its script got no answer, or it crashed): what it held is
+    // gone, so everything waiting fails now instead of loading forever; the next call starts a new one.
     port.onerror = (e) => {
       e.preventDefault();
       if (this.port === port) this.port = null;
       port.terminate();
-      const crashed = typeof e.message === 'string' && e.message !== '' ? e.message : undefined;
-      if (!crashed) reportReachable(false);
-      this.failAll(
-        crashed ? new Error(`The analytics worker stopped: ${crashed}`) : new ApiError(0, 'NETWORK', 'Cannot reach the service.'),
-      );
+      this.failAll(workerFailure(e, 'The analytics worker stopped'));
     };
     this.port = port;
     return port;
