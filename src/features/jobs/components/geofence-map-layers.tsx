@@ -81,36 +81,12 @@ export function MissionLayers({ route, violations }: { route: GeoJSON.FeatureCol
   );
 }
 
-/** Handles of the selected shape (vertices, edge midpoints), the shape being drawn and the drag in progress. */
-export function HandleLayers({
-  handles,
-  draft,
-  live,
-  dragging,
-}: {
-  /** More than 1,000 handles are drawn smaller (every circle is redrawn at each frame of a drag). */
-  handles: GeoJSON.FeatureCollection;
-  draft: GeoJSON.FeatureCollection;
-  live: GeoJSON.FeatureCollection;
-  /** A drag is in progress: the live preview shows it. */
-  dragging: boolean;
-}) {
+/** Handles of the selected shape (vertices, edge midpoints) and the shape being drawn. */
+export function HandleLayers({ handles, draft }: { handles: GeoJSON.FeatureCollection; draft: GeoJSON.FeatureCollection }) {
+  // A shape of thousands of vertices gets smaller handles: they would hide its outline.
   const dense = handles.features.length > 1000;
-  // Thousands of handle circles redrawn at every frame of a drag cost SwiftShader/low-end GPUs most
-  // of the frame (a 5,000-vertex shape has 10,000): they are hidden while a dense shape is dragged.
-  const layout = { visibility: dense && dragging ? 'none' : 'visible' } as const;
   return (
     <>
-      <GeoJsonSource id="fence-live" data={live}>
-        <MapLayer id="live-line" type="line" source="fence-live" paint={{ 'line-color': '#ffffff', 'line-width': 2 }} />
-        <MapLayer
-          id="live-point"
-          type="circle"
-          source="fence-live"
-          filter={['==', ['geometry-type'], 'Point']}
-          paint={{ 'circle-radius': 6, 'circle-color': '#ffffff', 'circle-stroke-color': '#111827', 'circle-stroke-width': 2 }}
-        />
-      </GeoJsonSource>
       <GeoJsonSource id="draft" data={draft}>
         <MapLayer
           id="draft-line"
@@ -132,7 +108,6 @@ export function HandleLayers({
           type="circle"
           source="handles"
           filter={['==', ['get', 'role'], 'mid']}
-          layout={layout}
           paint={{ 'circle-radius': dense ? 2 : 4, 'circle-color': '#ffffff', 'circle-opacity': 0.6 }}
         />
         <MapLayer
@@ -140,7 +115,6 @@ export function HandleLayers({
           type="circle"
           source="handles"
           filter={['==', ['get', 'role'], 'vertex']}
-          layout={layout}
           paint={{
             'circle-radius': dense ? 3 : 6,
             'circle-color': '#ffffff',

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { GeoFeatureCollection, Position } from '@/lib/contract/geojson';
 import type { Violation } from '@/lib/geo/validate-mission';
 import { HtmlMarker } from '@/lib/map/html-marker';
+import { SvgOverlay } from '@/lib/map/svg-overlay';
 import { useMap } from '@/lib/map/map-context';
 import { useFenceInteractions, type FenceHandlers } from '../hooks/use-fence-interactions';
 import { boundsOf, draftOf, handlesOf, indexedFence, routeOf, violationsOf, type RoutePoint } from '../utils/fence-map-data';
@@ -21,8 +22,6 @@ interface Props extends FenceHandlers {
   /** Called when maplibre is idle with the fence drawn. */
   onDrawn?: () => void;
 }
-
-const NOTHING: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** Inside <MapView>: the fence, the mission, their violations and the editing handles. */
 export function GeofenceMap({ fence, selected, drawing, route, violations, location, live, tracks, onDrawn, ...handlers }: Props) {
@@ -56,7 +55,10 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
       <TrackLayers tracks={tracks} />
       <FenceLayers data={fenceData} />
       <MissionLayers route={routeData} violations={violationData} />
-      <HandleLayers handles={handles} draft={draft} live={live ?? NOTHING} dragging={live !== null} />
+      <HandleLayers handles={handles} draft={draft} />
+      {/* Over the map, not in it: a drag's preview changes at every pointer move, and a change of a
+          source repaints the whole map (2,000 areas without a GPU: longer than a frame). */}
+      {live && <SvgOverlay data={live} />}
       {location && <HtmlMarker lng={location.lng} lat={location.lat} text="Task" />}
     </>
   );
