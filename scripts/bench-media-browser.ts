@@ -3,31 +3,36 @@
  * build. Timing happens inside the page (performance.now, requestAnimationFrame), so Playwright's
  * own round trips are not in the figures.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
-/** Counts the thumbnail fetches in flight (max) from page start; installed before the app runs. */
-export const THUMB_COUNTER = () => {
-  const w = window as unknown as { __thumbs: { now: number; max: number; total: number } };
-  w.__thumbs = { now: 0, max: 0, total: 0 };
-  const orig = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.includes('/cdn/media/')) return orig(input, init);
-    w.__thumbs.now++;
-    w.__thumbs.total++;
-    w.__thumbs.max = Math.max(w.__thumbs.max, w.__thumbs.now);
-    try {
-      const res = await orig(input, init);
-      await res
-        .clone()
-        .arrayBuffer()
-        .catch(() => undefined); // in flight until the body is in
-      return res;
-    } finally {
-      w.__thumbs.now--;
-    }
+/**
+ * Counts the page's thumbnail requests on the wire from the browser's own network events (started,
+ * then finished or failed), so nothing runs in the page: the most in flight at once, and how many
+ * were made (a thumbnail requested twice would show here).
+ */
+export function countThumbnails(page: Page): { readonly max: number; readonly total: number } {
+  let now = 0,
+    max = 0,
+    total = 0;
+  const isThumb = (r: Request) => r.url().includes('/cdn/media/');
+  page.on('request', (r) => {
+    if (!isThumb(r)) return;
+    now++;
+    total++;
+    max = Math.max(max, now);
+  });
+  const done = (r: Request) => void (isThumb(r) && now--);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    get max() {
+      return max;
+    },
+    get total() {
+      return total;
+    },
   };
-};
+}
 
 /** From a click on the folder's tree node to its first tile in the DOM (in-app navigation). */
 export async function firstPageMs(page: Page, folderName: string): Promise<number> {

@@ -22,7 +22,7 @@ import {
   openAnnotatedMs,
   panZoomFps,
   scrollGrid,
-  THUMB_COUNTER,
+  countThumbnails,
 } from './bench-media-browser';
 import { uploadBench } from './bench-media-upload';
 import { manyShapes, SHAPES } from './bench-media-shapes';
@@ -87,14 +87,15 @@ async function main(): Promise<void> {
         (value) => sessionStorage.setItem('lops.session', value),
         JSON.stringify({ ...session, username: 'amara' }),
       );
-      await context.addInitScript(THUMB_COUNTER);
       await context.addInitScript(LONG_TASKS);
       const page = await context.newPage();
+      const thumbRequests = countThumbnails(page);
       await page.goto(`${service.url}/media?view=grid&folder=${encodeURIComponent(benchLoc)}`);
       const t = await firstPageMs(page, '10k items');
       await page.waitForTimeout(300); // let the first thumbnails start
       const s = await scrollGrid(page, 3000, 40);
-      const maxThumbs = await page.evaluate(() => (window as unknown as { __thumbs: { max: number } }).__thumbs.max);
+      const maxThumbs = thumbRequests.max;
+      console.log(`run ${i}: grid ${s.fps.toFixed(1)} fps, thumbnails requested ${thumbRequests.total}, at most ${maxThumbs} at once`);
       await page.goto(`${service.url}/media?view=list&folder=${encodeURIComponent(annotated.location)}`);
       await page.getByRole('button', { name: annotated.name, exact: true }).waitFor();
       const d = await openAnnotatedMs(page, annotated.name, SHAPES);

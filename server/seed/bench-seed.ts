@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Db } from '../store/db';
 import { createRng } from './random';
 import { createMediaRepository, folderRow, type MediaRow } from '../domain/media/media-repository';
@@ -7,9 +9,18 @@ export const BENCH_FOLDER_ITEMS = 10_000;
 /**
  * Bench-only bulk rows (BENCH_SEED_MEDIA=n): n media rows for one team in one transaction,
  * sharing one stored file, with one folder of 10,000 items. Returns the location to list
- * that folder's items with.
+ * that folder's items with. Each item of that folder has a thumbnail of its own (hard links to
+ * the sample's, in `mediaDir`): a browser loads and decodes each URL once, so 10,000 items
+ * sharing one thumbnail would cost a scrolling grid one image, not one per tile.
  */
-export function seedBenchMedia(db: Db, teamId: string, ownerId: string, total: number, sample: MediaRow | undefined): string {
+export function seedBenchMedia(
+  db: Db,
+  teamId: string,
+  ownerId: string,
+  total: number,
+  sample: MediaRow | undefined,
+  mediaDir: string,
+): string {
   const store = createMediaRepository(db);
   const rng = createRng(`bench-media:${teamId}`);
   const t0 = Date.UTC(2025, 0, 1);
@@ -50,6 +61,15 @@ export function seedBenchMedia(db: Db, teamId: string, ownerId: string, total: n
       gimbalyawdegree: (i * 37) % 360,
       camfocallengthin35mmformat: 24,
     });
+  const shared = sample?.thumbnail_path ? path.join(mediaDir, sample.thumbnail_path) : null;
+  if (shared) fs.mkdirSync(path.join(mediaDir, 'bench-thumbs'), { recursive: true });
+  const ownThumbnail = (i: number): string | null => {
+    if (!shared) return null;
+    const rel = `bench-thumbs/${i}.jpg`;
+    const to = path.join(mediaDir, rel);
+    if (!fs.existsSync(to)) fs.linkSync(shared, to);
+    return rel;
+  };
   const item = (i: number, parentId: string, location: string): MediaRow => ({
     id: `bench-${String(i).padStart(7, '0')}`,
     team_id: teamId,
@@ -64,7 +84,7 @@ export function seedBenchMedia(db: Db, teamId: string, ownerId: string, total: n
     uploaded_at: t0 + 10_000 + i * 1000,
     owner_id: ownerId,
     storage_path: sample?.storage_path ?? null,
-    thumbnail_path: sample?.thumbnail_path ?? null,
+    thumbnail_path: i < BENCH_FOLDER_ITEMS ? ownThumbnail(i) : (sample?.thumbnail_path ?? null),
     mime_type: 'image/jpeg',
     metadata: metadata(i),
     annotations: null,

@@ -227,7 +227,7 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
   }
   const bench = Number(process.env.BENCH_SEED_MEDIA ?? 0);
   if (bench > 0) {
-    const loc = seedBenchMedia(ctx.db, 'team-inspection', usersOfTeam('team-inspection')[0]?.id ?? 'seed', bench, sample);
+    const loc = seedBenchMedia(ctx.db, 'team-inspection', usersOfTeam('team-inspection')[0]?.id ?? 'seed', bench, sample, ctx.dirs.media);
     console.log(`BENCH_MEDIA_FOLDER ${loc}`);
   }
 }

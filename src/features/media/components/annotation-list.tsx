@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { categoryCounts, type AnnotationShape } from '../utils/annotation-shapes';
 
 interface Props {
@@ -14,11 +15,20 @@ const flags = (s: AnnotationShape) => [s.isAI && 'AI', s.isAccepted && 'accepted
 
 /** Category filter and the shapes beside the image; the row of the shape under the cursor is highlighted. */
 export function AnnotationList({ all, shown, hidden, onToggleCategory, hovered, onHover }: Props) {
-  const list = useRef<HTMLUListElement>(null);
+  // Virtualised: an image can carry thousands of shapes, and building a row for each made opening it
+  // (and every hover, which re-renders the list) cost more than drawing the shapes.
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 30,
+    overscan: 6,
+    initialRect: { width: 352, height: 320 },
+  });
+  const hoveredIndex = hovered ? shown.findIndex((s) => s.key === hovered) : -1;
   useEffect(() => {
-    if (!hovered) return;
-    list.current?.querySelector(`[data-key="${CSS.escape(hovered)}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [hovered]);
+    if (hoveredIndex >= 0) rows.scrollToIndex(hoveredIndex, { align: 'auto' });
+  }, [rows, hoveredIndex]);
   if (all.length === 0) return <p className="text-sm text-muted">No AI annotations on this file.</p>;
   return (
     <div className="flex min-h-0 flex-col gap-2">
@@ -31,33 +41,38 @@ export function AnnotationList({ all, shown, hidden, onToggleCategory, hovered, 
           </label>
         ))}
       </fieldset>
-      <ul ref={list} aria-label="Annotations" className="min-h-0 overflow-auto text-sm">
-        {shown.slice(0, 500).map((s) => (
-          <li
-            key={s.key}
-            data-key={s.key}
-            aria-current={s.key === hovered ? 'true' : undefined}
-            onPointerEnter={() => onHover(s.key)}
-            onPointerLeave={() => onHover(null)}
-            className={`flex items-center gap-2 rounded px-1.5 py-1 ${s.key === hovered ? 'bg-raised ring-1 ring-accent' : ''}`}
-          >
-            <span aria-hidden className="h-3 w-3 shrink-0 rounded-sm" style={{ background: s.colour }} />
-            <span className="flex-1 truncate">
-              {s.category}
-              <span className="text-xs text-muted">
-                {' '}
-                · {s.shapeType.toLowerCase()}
-                {s.severity !== undefined && ` · severity ${s.severity}`}
-                {flags(s) && ` · ${flags(s)}`}
-              </span>
-              {s.comment && <span className="block text-xs text-muted">{s.comment}</span>}
-            </span>
-          </li>
-        ))}
-        {shown.length > 500 && (
-          <li className="px-1.5 py-1 text-xs text-muted">…and {shown.length - 500} more (hover a shape to find it)</li>
-        )}
-      </ul>
+      <div ref={scroller} className="max-h-80 min-h-0 overflow-auto">
+        <ul aria-label="Annotations" className="relative text-sm" style={{ height: rows.getTotalSize() }}>
+          {rows.getVirtualItems().map((row) => {
+            const s = shown[row.index]!;
+            return (
+              <li
+                key={s.key}
+                ref={rows.measureElement}
+                data-index={row.index}
+                data-key={s.key}
+                aria-current={s.key === hovered ? 'true' : undefined}
+                onPointerEnter={() => onHover(s.key)}
+                onPointerLeave={() => onHover(null)}
+                style={{ transform: `translateY(${row.start}px)` }}
+                className={`absolute inset-x-0 top-0 flex items-center gap-2 rounded px-1.5 py-1 ${s.key === hovered ? 'bg-raised ring-1 ring-accent' : ''}`}
+              >
+                <span aria-hidden className="h-3 w-3 shrink-0 rounded-sm" style={{ background: s.colour }} />
+                <span className="flex-1 truncate">
+                  {s.category}
+                  <span className="text-xs text-muted">
+                    {' '}
+                    · {s.shapeType.toLowerCase()}
+                    {s.severity !== undefined && ` · severity ${s.severity}`}
+                    {flags(s) && ` · ${flags(s)}`}
+                  </span>
+                  {s.comment && <span className="block text-xs text-muted">{s.comment}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </div>
   );
 }
