@@ -145,8 +145,10 @@ test('an annotated image: shapes over the image, filtered by category', async ({
   const heading = section.getByRole('heading', { name: /AI annotations \((\d+) of \1 shown\)/ });
   await expect(heading).toBeVisible();
   const list = section.getByRole('list', { name: 'Annotations' });
-  const total = await list.getByRole('listitem').count();
+  const total = Number(/\((\d+) of/.exec((await heading.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(0);
+  // The list is virtualised; this image has few enough shapes for every row to be in it.
+  await expect(list.getByRole('listitem')).toHaveCount(total);
   const overlay = page.getByRole('img', { name: `${total} annotation shapes` });
   await expect(overlay).toBeVisible();
 

@@ -11,6 +11,8 @@ interface Props {
   onHover: (key: string | null) => void;
 }
 
+const ROW = 28;
+
 const flags = (s: AnnotationShape) => [s.isAI && 'AI', s.isAccepted && 'accepted', s.isModified && 'modified'].filter(Boolean).join(' · ');
 
 /** Category filter and the shapes beside the image; the row of the shape under the cursor is highlighted. */
@@ -21,7 +23,9 @@ export function AnnotationList({ all, shown, hidden, onToggleCategory, hovered, 
   const rows = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 30,
+    // One line a row (the comment truncated with the rest): fixed heights, so opening an image with
+    // thousands of shapes measures no rows.
+    estimateSize: () => ROW,
     overscan: 6,
     initialRect: { width: 352, height: 320 },
   });
@@ -41,32 +45,30 @@ export function AnnotationList({ all, shown, hidden, onToggleCategory, hovered, 
           </label>
         ))}
       </fieldset>
-      <div ref={scroller} className="max-h-80 min-h-0 overflow-auto">
+      <div ref={scroller} className="max-h-80 shrink-0 overflow-auto">
         <ul aria-label="Annotations" className="relative text-sm" style={{ height: rows.getTotalSize() }}>
           {rows.getVirtualItems().map((row) => {
             const s = shown[row.index]!;
             return (
               <li
                 key={s.key}
-                ref={rows.measureElement}
-                data-index={row.index}
                 data-key={s.key}
                 aria-current={s.key === hovered ? 'true' : undefined}
                 onPointerEnter={() => onHover(s.key)}
                 onPointerLeave={() => onHover(null)}
-                style={{ transform: `translateY(${row.start}px)` }}
-                className={`absolute inset-x-0 top-0 flex items-center gap-2 rounded px-1.5 py-1 ${s.key === hovered ? 'bg-raised ring-1 ring-accent' : ''}`}
+                style={{ height: ROW, transform: `translateY(${row.start}px)` }}
+                className={`absolute inset-x-0 top-0 flex items-center gap-2 rounded px-1.5 ${s.key === hovered ? 'bg-raised ring-1 ring-accent' : ''}`}
               >
                 <span aria-hidden className="h-3 w-3 shrink-0 rounded-sm" style={{ background: s.colour }} />
-                <span className="flex-1 truncate">
+                <span className="flex-1 truncate" title={s.comment}>
                   {s.category}
                   <span className="text-xs text-muted">
                     {' '}
                     · {s.shapeType.toLowerCase()}
                     {s.severity !== undefined && ` · severity ${s.severity}`}
                     {flags(s) && ` · ${flags(s)}`}
+                    {s.comment && ` · ${s.comment}`}
                   </span>
-                  {s.comment && <span className="block text-xs text-muted">{s.comment}</span>}
                 </span>
               </li>
             );

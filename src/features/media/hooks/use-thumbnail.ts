@@ -8,35 +8,25 @@ export const thumbnailLimiter = createLimiter(12);
 export const cdnUrl = (path: string): string => `${getRuntimeConfig().mediaCdnUrl}/${path.replace(/^\/+/, '')}`;
 
 /**
- * Loads `url` as an image, the bytes fetched and decoded by the browser off the page's thread. An
- * abort stops the download (an image whose source is cleared cancels its request). Resolves once
- * the image is decoded, so an <img> given the same URL shows it from the document's image cache.
+ * Loads `url` as an image: the browser fetches and decodes it off the page's thread. Resolves once
+ * it has loaded, so an <img> given the same URL shows it from the document's image cache at once.
+ * Not abortable: an image whose source is cleared may still finish its request, and the limiter's
+ * count must be the requests on the wire; a thumbnail is a few kilobytes.
  */
-function loadImage(url: string, signal: AbortSignal): Promise<void> {
+function loadImage(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const img = new Image();
-    const stop = () => {
-      img.removeAttribute('src');
-      reject(new DOMException('Aborted', 'AbortError'));
-    };
-    signal.addEventListener('abort', stop, { once: true });
-    img.onload = () => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    };
-    img.onerror = () => {
-      signal.removeEventListener('abort', stop);
-      reject(new Error(`Could not load ${url}`));
-    };
+    img.onload = () => resolve();
+    img.onerror = () => reject(new Error(`Could not load ${url}`));
     img.src = url;
   });
 }
 
 /**
  * The thumbnail's URL once the tile is on screen and the image has loaded. Loaded through the
- * limiter; a tile scrolled away before its turn never requests, and one scrolled away mid-request
- * aborts it. An Image, not fetch: a fetched blob is read, wrapped and handed back on the page's own
- * thread, which at 40 tiles scrolling in a second took frames from the scroll.
+ * limiter; a tile scrolled away before its turn never requests. An Image, not fetch: a fetched
+ * blob is read, wrapped and handed back on the page's own thread, which at 40 tiles scrolling in
+ * a second took frames from the scroll.
  */
 export function useThumbnail(path: string | null | undefined, ref: RefObject<Element | null>): { url?: string; failed: boolean } {
   const [visible, setVisible] = useState(false);
@@ -55,8 +45,10 @@ export function useThumbnail(path: string | null | undefined, ref: RefObject<Ele
     const ctl = new AbortController();
     const url = cdnUrl(path);
     thumbnailLimiter
-      .run(() => loadImage(url, ctl.signal), ctl.signal)
-      .then(() => setState({ url, failed: false }))
+      .run(() => loadImage(url), ctl.signal)
+      .then(() => {
+        if (!ctl.signal.aborted) setState({ url, failed: false });
+      })
       .catch(() => {
         if (!ctl.signal.aborted) setState({ failed: true });
       });
