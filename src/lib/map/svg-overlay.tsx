@@ -35,10 +35,12 @@ export function SvgOverlay({ data, color = '#ffffff' }: Props) {
 }
 
 const pathOf = (map: MapLibreMap, line: GeoJSON.Position[], closed: boolean) =>
-  line.map((c, i) => {
-    const p = map.project([c[0] ?? 0, c[1] ?? 0]);
-    return `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
-  }).join('') + (closed ? 'Z' : '');
+  line
+    .map((c, i) => {
+      const p = map.project([c[0] ?? 0, c[1] ?? 0]);
+      return `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
+    })
+    .join('') + (closed ? 'Z' : '');
 
 function Shape({ geometry, map, color }: { geometry: GeoJSON.Geometry; map: MapLibreMap; color: string }) {
   switch (geometry.type) {
