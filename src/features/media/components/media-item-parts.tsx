@@ -1,3 +1,4 @@
+import { Pencil, Trash2 } from 'lucide-react';
 import type { DragEvent } from 'react';
 import type { MediaItem } from '@/lib/contract/media';
 import { MEDIA_DRAG_TYPE } from '../utils/dropped-files';
@@ -40,7 +41,7 @@ export function ItemButtons({ item, onRename }: { item: MediaItem; onRename: () 
         aria-label={`Rename ${name}`}
         onClick={onRename}
       >
-        ✎
+        <Pencil aria-hidden className="h-3.5 w-3.5" />
       </button>
       <button
         type="button"
@@ -48,7 +49,7 @@ export function ItemButtons({ item, onRename }: { item: MediaItem; onRename: () 
         aria-label={`Delete ${name}`}
         onClick={() => actions.askDelete([item])}
       >
-        🗑
+        <Trash2 aria-hidden className="h-3.5 w-3.5" />
       </button>
     </span>
   );

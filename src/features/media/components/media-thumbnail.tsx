@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { MediaItem } from '@/lib/contract/media';
 import { useThumbnail } from '../hooks/use-thumbnail';
-import { typeIcon } from '../utils/media-labels';
+import { MediaTypeIcon } from './media-type-icon';
 
 /** A lazily loaded thumbnail, or the type's icon when the item has none (folders, reports). */
 export function MediaThumbnail({ item, className = '' }: { item: MediaItem; className?: string }) {
@@ -12,9 +12,7 @@ export function MediaThumbnail({ item, className = '' }: { item: MediaItem; clas
       {url ? (
         <img src={url} alt="" decoding="async" className="h-full w-full object-cover" draggable={false} />
       ) : (
-        <span aria-hidden className={`text-2xl ${failed ? 'opacity-40' : 'text-muted'}`}>
-          {typeIcon(item.type)}
-        </span>
+        <MediaTypeIcon type={item.type} className={`h-3/5 max-h-10 w-3/5 max-w-10 ${failed ? 'opacity-40' : 'text-muted'}`} />
       )}
     </div>
   );

@@ -1,10 +1,6 @@
 import { MEDIA_TYPES, type MediaItem } from '@/lib/contract/media';
 import { formatDateTime } from '@/lib/format/format';
 
-const ICONS: Record<string, string> = { F: '📁', I: '🖼', V: '🎞', M: '🧊', R: '📄', FL: '🛩', D: '📄', U: '❔' };
-
-export const typeIcon = (type: string | null | undefined): string => ICONS[type ?? 'U'] ?? '❔';
-
 export const typeLabel = (type: string | null | undefined): string =>
   type && type in MEDIA_TYPES ? MEDIA_TYPES[type as keyof typeof MEDIA_TYPES] : 'file';
 
