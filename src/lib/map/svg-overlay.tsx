@@ -4,11 +4,11 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useMap } from './map-context';
 
 interface Props {
-  /** Lines, polygons and points to draw; drawn as they are, without the map's styling. */
+  /** Lines, polygons and points to draw, in white: as they are, without the map's styling. */
   data: GeoJSON.FeatureCollection;
-  /** Applied to the outlines and the points' fill. */
-  color?: string;
 }
+
+const COLOR = '#ffffff';
 
 /**
  * GeoJSON drawn as SVG over the map, projected to the map's pixels and re-projected when the map
@@ -16,7 +16,7 @@ interface Props {
  * repaints the whole map, which with thousands of shapes and no GPU takes longer than a frame,
  * while this redraws a few SVG elements and leaves the map's canvas alone.
  */
-export function SvgOverlay({ data, color = '#ffffff' }: Props) {
+export function SvgOverlay({ data }: Props) {
   const map = useMap();
   const [, reproject] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
@@ -27,7 +27,7 @@ export function SvgOverlay({ data, color = '#ffffff' }: Props) {
   return createPortal(
     <svg aria-hidden className="pointer-events-none absolute inset-0 h-full w-full">
       {data.features.map((f, i) => (
-        <Shape key={i} geometry={f.geometry} map={map} color={color} />
+        <Shape key={i} geometry={f.geometry} map={map} />
       ))}
     </svg>,
     map.getContainer(),
@@ -42,22 +42,22 @@ const pathOf = (map: MapLibreMap, line: GeoJSON.Position[], closed: boolean) =>
     })
     .join('') + (closed ? 'Z' : '');
 
-function Shape({ geometry, map, color }: { geometry: GeoJSON.Geometry; map: MapLibreMap; color: string }) {
+function Shape({ geometry, map }: { geometry: GeoJSON.Geometry; map: MapLibreMap }) {
   switch (geometry.type) {
     case 'Point': {
       const p = map.project([geometry.coordinates[0] ?? 0, geometry.coordinates[1] ?? 0]);
-      return <circle cx={p.x} cy={p.y} r={6} fill={color} stroke="#111827" strokeWidth={2} />;
+      return <circle cx={p.x} cy={p.y} r={6} fill={COLOR} stroke="#111827" strokeWidth={2} />;
     }
     case 'LineString':
-      return <path d={pathOf(map, geometry.coordinates, false)} fill="none" stroke={color} strokeWidth={2} />;
+      return <path d={pathOf(map, geometry.coordinates, false)} fill="none" stroke={COLOR} strokeWidth={2} />;
     case 'Polygon':
       return (
         <path
           d={geometry.coordinates.map((ring) => pathOf(map, ring, true)).join('')}
-          fill={color}
+          fill={COLOR}
           fillOpacity={0.15}
           fillRule="evenodd"
-          stroke={color}
+          stroke={COLOR}
           strokeWidth={2}
         />
       );
