@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, expect, serviceUrl, signIn, streamsCall, test, uniqueName } from './fixtures';
 import { jobsCall } from './jobs-helpers';
+import { apiFolder, apiUpload, folderUrl, PHOTOS } from './media-helpers';
 import { missionsCall, showTableAndProfile, waypointRows } from './missions-helpers';
 
 test('a 500 on the channel list shows an error with a working retry', async ({ page, faults }) => {
@@ -202,4 +203,26 @@ test('analytics opened while its worker and data get no answer says so, and load
   await page.unroute(blocked);
   await expect(page.getByText(/^Loaded .* records$/)).toBeVisible({ timeout: 20_000 });
   await expect(alert).toHaveCount(0);
+});
+
+test('a media folder opened while the drive gets no answer says so, and loads by itself when it answers', async ({ page, faults }) => {
+  faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+  const amara = await apiLogin('amara');
+  const folder = await apiFolder(amara, uniqueName('Outage'));
+  await apiUpload(amara, folder, 'after-the-outage.jpg', `${PHOTOS}/DJI_Zenmuse_XT2_640_R_13mm.jpg`);
+  await signIn(page, 'amara');
+
+  await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+  await page.goto(folderUrl(folder));
+  const alerts = page.getByRole('alert').filter({ hasText: 'Cannot reach the service' });
+  await expect(alerts.filter({ hasText: 'Could not load this folder' })).toBeVisible({ timeout: 15_000 });
+  // The shell knows too, so it asks the service again by itself: no click is needed.
+  await expect(page.getByRole('status').filter({ hasText: 'Offline.' })).toBeVisible();
+
+  await page.unroute('**/graphql');
+  const list = page.getByRole('list', { name: /^Items in / });
+  await expect(list.getByRole('button', { name: 'after-the-outage.jpg', exact: true })).toBeVisible({ timeout: 15_000 });
+  // The folder tree beside it recovers too.
+  await expect(alerts).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline.' })).toHaveCount(0);
 });

@@ -2,10 +2,11 @@ import { authExchange } from '@urql/exchange-auth';
 import { Client, cacheExchange, fetchExchange, gql, type AnyVariables, type CombinedError, type TypedDocumentNode } from 'urql';
 import { ApiError } from '@/lib/api/api-error';
 import { mediaApi } from '@/lib/api/clients';
+import { reportReachable } from '@/lib/api/connectivity';
 import { requestReauth } from '@/lib/api/reauth';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import { subscribeSession } from '@/lib/api/session';
-import { apiErrorFromGraphql } from './errors';
+import { apiErrorFromGraphql, serviceWasReached } from './errors';
 
 /**
  * The urql client for the media drive. Import this module only from media code (it is
@@ -85,6 +86,7 @@ async function run<TData, TVars extends AnyVariables>(
     kind === 'query'
       ? await c.query(document, variables, { requestPolicy: 'network-only' }).toPromise()
       : await c.mutation(document, variables).toPromise();
+  reportReachable(serviceWasReached(result.error));
   if (result.data === undefined || result.data === null) {
     throw result.error ? apiErrorFromGraphql(result.error) : new ApiError(200, 'NO_DATA', 'The media service answered without data.');
   }

@@ -20,6 +20,19 @@ export function apiErrorFromGraphql(error: CombinedError): ApiError {
   return errorFromResponse(status || 500, undefined, error.message);
 }
 
+/**
+ * Whether a GraphQL answer came from the service (any status but a gateway's 502–504), for the
+ * shell's reachability: a media screen that got no answer must start the same recovery probe as
+ * a REST one, or it would wait for a click that its message says is not needed.
+ */
+export function serviceWasReached(error: CombinedError | undefined): boolean {
+  if (!error) return true;
+  const response = error.response as { status?: number } | undefined;
+  const status = typeof response?.status === 'number' ? response.status : 0;
+  if (status === 0) return !error.networkError;
+  return status < 502 || status > 504;
+}
+
 function statusForCode(code: string): number {
   if (code === 'UNAUTHENTICATED' || code === 'UNAUTHORIZED') return 401;
   if (code === 'FORBIDDEN') return 403;
