@@ -4,7 +4,7 @@ import type { FlightTrack } from './flight-track';
 type Column = (typeof FLIGHT_TRACK_COLUMNS)[number];
 const NAMES = ['t', 'lat', 'lng', 'alt', 'speed', 'heading', 'battery'] as const;
 /** The file's column for each of NAMES, in the same order. */
-const COLUMN_OF = new Map<string, number>(
+const COLUMN_OF = new Map<Column, number>(
   (['time_ms', 'lat', 'lng', 'alt_m', 'speed_ms', 'heading_deg', 'battery_pct'] as const satisfies readonly Column[]).map((c, i) => [c, i]),
 );
 const POW10 = Array.from({ length: 16 }, (_, i) => 10 ** i);
@@ -138,8 +138,9 @@ export class FlightTrackParser {
       if (idx[required] < 0) throw new TrackFormatError(`The track file has no "${required}" column`);
     }
     this.idx = idx;
-    // Which of NAMES each cell of a row fills (-1: a column not read).
-    this.target = header.map((h) => COLUMN_OF.get(h) ?? -1);
+    // Which of NAMES each cell of a row fills (-1: a column not read; a repeated name: its first column).
+    this.target = header.map(() => -1);
+    for (const [column, name] of COLUMN_OF) if (idx[column] >= 0) this.target[idx[column]] = name;
   }
 
   private grow(): void {

@@ -130,3 +130,13 @@ describe('readNumber', () => {
     }
   });
 });
+
+describe('FlightTrackParser columns', () => {
+  it('reads a repeated column name from its first column, and ignores columns it does not know', () => {
+    const t = parseFlightTrack('lat,time_ms,extra,lng,lat\n47.5,1000,x,8.5,0\n47.6,2000,y,8.6,0\n');
+    expect([...t.lat]).toEqual([47.5, 47.6]);
+    expect([...t.lng]).toEqual([8.5, 8.6]);
+    expect([...t.t]).toEqual([0, 1]);
+    expect(t.alt[0]).toBeNaN();
+  });
+});
