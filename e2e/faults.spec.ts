@@ -108,7 +108,10 @@ test.describe('a screen whose code is not loaded yet', () => {
     await page.unroute('**/*');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
     await expect(alert).toHaveCount(0);
-    expect(documents.count).toBe(0);
+    // Chromium 156 imports the screen's code again in the page. Chromium 150 keeps the failed import in
+    // its module map (the retry sends no request), so the app reloads the page once: only after the
+    // file answered, so it is the dashboard again and never the browser's error page.
+    expect(documents.count).toBeLessThanOrEqual(1);
   });
 
   test('after a new deployment removed it, the page reloads once and the screen opens', async ({ page, faults }) => {
