@@ -18,6 +18,14 @@ export function reportReachable(ok: boolean): void {
   for (const l of listeners) l(ok);
 }
 
+/**
+ * Whether an HTTP status means the service itself answered: 0 is no answer at all, and a gateway's
+ * 502–504 stands in for a service that is down. Any other status, errors included, is the service.
+ */
+export function serviceAnswered(status: number): boolean {
+  return status !== 0 && (status < 502 || status > 504);
+}
+
 export function isServiceReachable(): boolean {
   return reachable;
 }

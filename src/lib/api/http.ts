@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { ApiError, errorFromResponse } from './api-error';
-import { reportReachable } from './connectivity';
+import { reportReachable, serviceAnswered } from './connectivity';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -51,7 +51,7 @@ async function send<T>(url: string, opts: RequestOptions<T>): Promise<Response> 
     reportReachable(false);
     throw new ApiError(0, 'NETWORK', 'Cannot reach the service.');
   }
-  reportReachable(res.status < 502 || res.status > 504);
+  reportReachable(serviceAnswered(res.status));
   return res;
 }
 

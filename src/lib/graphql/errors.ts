@@ -1,13 +1,13 @@
 import type { CombinedError } from 'urql';
 import { ApiError, errorFromResponse } from '@/lib/api/api-error';
+import { serviceAnswered } from '@/lib/api/connectivity';
 
 /**
  * The one mapping from an urql error to the app's ApiError, so GraphQL screens branch
  * the same way as REST ones (`isNetwork`, `isUnauthorized`, `status`, `code`).
  */
 export function apiErrorFromGraphql(error: CombinedError): ApiError {
-  const response = error.response as { status?: number } | undefined;
-  const status = typeof response?.status === 'number' ? response.status : 0;
+  const status = httpStatusOf(error);
   if (error.networkError && status === 0) return new ApiError(0, 'NETWORK', 'Cannot reach the media service.');
   const first = error.graphQLErrors[0];
   if (first) {
@@ -21,16 +21,20 @@ export function apiErrorFromGraphql(error: CombinedError): ApiError {
 }
 
 /**
- * Whether a GraphQL answer came from the service (any status but a gateway's 502–504), for the
- * shell's reachability: a media screen that got no answer must start the same recovery probe as
- * a REST one, or it would wait for a click that its message says is not needed.
+ * Whether a GraphQL answer came from the service, for the shell's reachability: a media screen that
+ * got no answer must start the same recovery probe as a REST one, or it would wait for a click that
+ * its message says is not needed. Errors in a 200 (or with no response but no network error) count.
  */
 export function serviceWasReached(error: CombinedError | undefined): boolean {
   if (!error) return true;
+  const status = httpStatusOf(error);
+  return status === 0 ? !error.networkError : serviceAnswered(status);
+}
+
+/** The HTTP status urql saw, or 0 when there was no response. */
+function httpStatusOf(error: CombinedError): number {
   const response = error.response as { status?: number } | undefined;
-  const status = typeof response?.status === 'number' ? response.status : 0;
-  if (status === 0) return !error.networkError;
-  return status < 502 || status > 504;
+  return typeof response?.status === 'number' ? response.status : 0;
 }
 
 function statusForCode(code: string): number {

@@ -1,5 +1,5 @@
 import { ApiError, errorFromResponse } from '@/lib/api/api-error';
-import { reportReachable } from '@/lib/api/connectivity';
+import { reportReachable, serviceAnswered } from '@/lib/api/connectivity';
 import { workerFailure } from '@/lib/api/worker-failure';
 import { readFlightList, type FlightListReply, type FlightListRequest } from './flight-list-protocol';
 import { FlightListStore, type FlightListSort, type FlightListSummary } from './flight-list-store';
@@ -135,7 +135,7 @@ class WorkerFlightList extends ListBase implements FlightList {
           this.failOpen = () => undefined;
           // As the page's own requests do (http.ts): the shell shows "offline" and, while it is,
           // probes the service and refetches failed screens once it answers.
-          reportReachable(m.status !== 0 && (m.status < 502 || m.status > 504));
+          reportReachable(serviceAnswered(m.status));
           if (m.status >= 200 && m.status < 300) return resolve();
           // The service's answer first: disposing rejects with an abort, which must not win
           // (a 401 would then not re-sign-in, and no answer would not be retried).
