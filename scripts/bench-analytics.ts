@@ -41,6 +41,7 @@ interface RunResult {
   longTasks: number;
   longest: number;
   startupLongest: number;
+  at: string[];
   load: number;
   zoom: ZoomPanResult;
 }
@@ -60,13 +61,16 @@ async function measure(browser: Browser, baseUrl: string, sessionJson: string, s
         // From the first page request on: the app's start-up (bundle, React mount) is not the loader's doing.
         const loading = performance.getEntriesByName('analytics:loading')[0] as PerformanceMark;
         const all = (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks;
-        const tasks = all.filter(([start]) => start >= loading.startTime && start < settled).map(([, d]) => d);
+        const inWindow = all.filter(([start]) => start >= loading.startTime && start < settled);
+        const tasks = inWindow.map(([, d]) => d);
         const startup = all.filter(([start]) => start < loading.startTime).map(([, d]) => d);
         return {
           aggregate: agg.startTime - loaded.startTime,
           worker: agg.detail.ms as number,
           longTasks: tasks.length,
           longest: Math.max(0, ...tasks),
+          // Where they fell, in ms after the loading mark.
+          at: inWindow.map(([start, d]) => `${d.toFixed(0)} ms at +${(start - loading.startTime).toFixed(0)}`),
           startupLongest: Math.max(0, ...startup),
         };
       },
@@ -79,7 +83,7 @@ async function measure(browser: Browser, baseUrl: string, sessionJson: string, s
 }
 
 const line = (label: string, r: RunResult) =>
-  `${label}: load ${r.load} ms, aggregate after last page ${r.aggregate.toFixed(0)} ms (worker ${r.worker.toFixed(0)} ms), long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms; before loading ${r.startupLongest.toFixed(0)} ms); zoom/pan frames ${r.zoom.frames.map((f) => f.toFixed(0)).join(', ')} ms (worker ${r.zoom.workerMs.map((f) => f.toFixed(0)).join(', ')} ms), rAF p95 ${r.zoom.rafP95.toFixed(1)} ms, max ${r.zoom.rafMax.toFixed(1)} ms, long tasks while zooming [${r.zoom.longTasks.map((d) => d.toFixed(0)).join(', ')}], load average ${os.loadavg()[0]!.toFixed(1)}`;
+  `${label}: load ${r.load} ms, aggregate after last page ${r.aggregate.toFixed(0)} ms (worker ${r.worker.toFixed(0)} ms), long tasks ${r.longTasks} (longest ${r.longest.toFixed(0)} ms${r.at.length ? `: ${r.at.join(', ')}` : ''}; before loading ${r.startupLongest.toFixed(0)} ms); zoom/pan frames ${r.zoom.frames.map((f) => f.toFixed(0)).join(', ')} ms (worker ${r.zoom.workerMs.map((f) => f.toFixed(0)).join(', ')} ms), rAF p95 ${r.zoom.rafP95.toFixed(1)} ms, max ${r.zoom.rafMax.toFixed(1)} ms, long tasks while zooming [${r.zoom.longTasks.map((d) => d.toFixed(0)).join(', ')}], load average ${os.loadavg()[0]!.toFixed(1)}`;
 
 async function main() {
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });

@@ -68,6 +68,8 @@ function busyStretches(p: Profile, minMs: number): string[] {
 }
 
 const PROFILE = process.env.PROFILE !== '0';
+/** Long-animation-frame entries longer than this are printed (MIN_LOAF, default 50 ms). */
+const MIN_LOAF = Number(process.env.MIN_LOAF ?? 50);
 
 async function main(): Promise<void> {
   const service = await startService({ serveApp: true, env: { CAMERAS: 'off' } });
@@ -94,11 +96,11 @@ async function main(): Promise<void> {
       const { load } = await openLoaded(page, service.url, scope);
       await page.waitForTimeout(1000);
       const stopped = (await cdp?.send('Profiler.stop')) as unknown as { profile: Profile } | undefined;
-      const r = await page.evaluate(() => {
+      const r = await page.evaluate((min) => {
         const w = window as unknown as { __longTasks: Array<[number, number]>; __loaf: Loaf[] };
         const loading = performance.getEntriesByName('analytics:loading')[0]?.startTime ?? 0;
-        return { loading, long: w.__longTasks, loaf: w.__loaf.filter((f) => f.duration > 50) };
-      });
+        return { loading, long: w.__longTasks, loaf: w.__loaf.filter((f) => f.duration > min) };
+      }, MIN_LOAF);
       console.log(
         `\n=== run ${run + 1}: load ${load} ms, load average ${os.loadavg()[0]!.toFixed(1)}, loading mark at ${r.loading.toFixed(0)} ms`,
       );

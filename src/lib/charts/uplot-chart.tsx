@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { coarseSample } from './coarse-sample';
 
 export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>;
 export type ChartData = uPlot.AlignedData;
@@ -17,8 +18,9 @@ export interface UplotChartProps {
   /** The instance, for callers that drive the cursor or the scales (replay, linked zoom). */
   onReady?: (chart: uPlot) => void;
   /**
-   * Build the chart empty and draw its data in a task of its own: creating the chart (DOM, axes,
-   * first layout) and drawing a large first data set in one task could block the page over 50 ms.
+   * Build the chart empty, then draw a coarse sample of its data, then all of it, each in a task of
+   * its own: creating the chart (DOM, axes, first layout), compiling uPlot's drawing code and
+   * drawing a large data set in one task could block the page over 50 ms.
    */
   splitBuild?: boolean;
 }
@@ -45,8 +47,15 @@ export function UplotChart({ options, data, label, height = 240, className, onRe
     chartRef.current = chart;
     builtFrom.current = options;
     onReadyRef.current?.(chart);
-    // The data that arrived meanwhile (dataRef is always the latest), a task later.
-    const feed = splitBuild ? setTimeout(() => chart.setData(dataRef.current)) : undefined;
+    // The data that arrived meanwhile (dataRef is always the latest), a task later: first a coarse
+    // sample of it (the first draw compiles uPlot's drawing code, which then costs its own task),
+    // then all of it a task after that.
+    let feed: ReturnType<typeof setTimeout> | undefined;
+    if (splitBuild)
+      feed = setTimeout(() => {
+        chart.setData(coarseSample(dataRef.current));
+        feed = setTimeout(() => chart.setData(dataRef.current));
+      });
     // The observer also reports the box once when it starts watching: redraw only for a real change.
     let width = chart.width;
     const resize = new ResizeObserver(() => {

@@ -39,7 +39,9 @@ interface BarProps {
  */
 const Bar = memo(function Bar({ sessionId, deviceId, first, total, on, dim, onSelect }: BarProps) {
   return (
-    <li className="flex h-full min-w-2 flex-1 items-end">
+    // Bars scrolled out of the list's view are not styled or laid out (content-visibility): a new
+    // maximum then restyles the ~60 bars on screen, not all 400, in the frames while pages arrive.
+    <li className="flex h-full min-w-2 flex-1 items-end [contain-intrinsic-size:0.5rem_10rem] [content-visibility:auto]">
       <button
         type="button"
         aria-pressed={on}
