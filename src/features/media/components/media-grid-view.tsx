@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { childLocationOf, type MediaItem } from '@/lib/contract/media';
 import { displayName, isFolder } from '../utils/media-labels';
 import { useFolderDrop } from '../hooks/use-folder-drop';
@@ -28,19 +28,26 @@ export function MediaGridView({ items, label, hasMore, loadMore }: PagedView) {
   const virtual = v.getVirtualItems();
   const last = virtual[virtual.length - 1];
   if (last && last.index >= rows - 4 && hasMore) loadMore();
+  // The rows to render follow the scroll in a deferred (interruptible) render: a row of new tiles
+  // is built in slices between frames instead of inside the scroll's frame. The overscan of three
+  // rows is built before it scrolls into view, so the short lag never shows as a blank.
+  const first = useDeferredValue(virtual[0]?.index ?? 0);
+  const end = useDeferredValue(last ? last.index + 1 : 0);
+  const shown: number[] = [];
+  for (let r = first; r < Math.min(end, rows); r++) shown.push(r);
   return (
     <div ref={scroller} className="min-h-0 flex-1 overflow-auto" data-testid="media-scroller">
       <div role="list" aria-label={label} style={{ height: v.getTotalSize(), position: 'relative' }}>
         {width > 0 &&
-          virtual.map((row) =>
-            items.slice(row.index * cols, row.index * cols + cols).map((item, c) => (
+          shown.map((row) =>
+            items.slice(row * cols, row * cols + cols).map((item, c) => (
               <div
                 key={item.id}
                 role="listitem"
                 aria-label={displayName(item)}
                 aria-setsize={items.length}
-                aria-posinset={row.index * cols + c + 1}
-                style={{ position: 'absolute', top: row.start, left: c * TILE, width: TILE - 8, height: ROW - 8 }}
+                aria-posinset={row * cols + c + 1}
+                style={{ position: 'absolute', top: row * ROW, left: c * TILE, width: TILE - 8, height: ROW - 8 }}
               >
                 <Tile item={item} />
               </div>
