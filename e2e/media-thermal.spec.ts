@@ -25,6 +25,11 @@ test('a FLIR-layout radiometric image reads the temperature under the cursor and
   const folder = await apiFolder(amara, uniqueName('Thermal'));
   const item = await apiUpload(amara, folder, 'flir.jpg', flirFile());
   await signIn(page, 'amara');
+  // Requests for the original file on the media CDN (thumbnails and previews are other files).
+  const originals: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/cdn/media/') && r.url().endsWith('/flir.jpg')) originals.push(r.url());
+  });
   await page.goto(`/media?folder=${encodeURIComponent(childLocation(folder))}&item=${item.id}`);
 
   const readout = page.getByRole('region', { name: 'Thermal readout' });
@@ -34,6 +39,9 @@ test('a FLIR-layout radiometric image reads the temperature under the cursor and
   await expect(page.getByRole('region', { name: 'Metadata' })).toContainText('FLIR layout');
 
   const image = page.getByRole('img', { name: 'flir.jpg' });
+  // The readout and the picture come from one download of the original.
+  await expect(image).toBeVisible();
+  expect(originals).toHaveLength(1);
   const box = await image.boundingBox();
   if (!box) throw new Error('no image box');
   await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);

@@ -6,11 +6,12 @@ import { AnnotationOverlay } from './annotation-overlay';
 import { ImageViewer } from './image-viewer';
 import { MetadataPanel } from './metadata-panel';
 import { ThermalProbe, ThermalSummary } from './thermal-readout';
-import { useThermalFrame } from '../hooks/use-thermal-frame';
+import { useThermalImage } from '../hooks/use-thermal-image';
+import { Spinner } from '@/components/ui/spinner';
 
 /** The image with its AI shapes drawn over it, the category filter and list, the thermal readout and the metadata beside it. */
-export function ImageWithAnnotations({ item, src }: { item: MediaItem; src: string }) {
-  const thermal = useThermalFrame(item);
+export function ImageWithAnnotations({ item }: { item: MediaItem }) {
+  const { thermal, src } = useThermalImage(item);
   const all = useMemo(() => annotationShapes(parseAnnotations(item.annotations)), [item.annotations]);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [hovered, setHovered] = useState<string | null>(null);
@@ -22,12 +23,16 @@ export function ImageWithAnnotations({ item, src }: { item: MediaItem; src: stri
   const shown = useMemo(() => all.filter((s) => !hidden.has(s.category)), [all, hidden]);
   return (
     <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <ImageViewer src={src} alt={item.name ?? ''} knownSize={known} onSize={(nw, nh) => setSize({ w: nw, h: nh })}>
-        {size && shown.length > 0 && (
-          <AnnotationOverlay shapes={shown} width={size.w} height={size.h} hovered={hovered} onHover={setHovered} />
-        )}
-        {thermal.kind === 'flir' && <ThermalProbe state={thermal} />}
-      </ImageViewer>
+      {src === undefined ? (
+        <Spinner label="Loading the image" />
+      ) : (
+        <ImageViewer src={src} alt={item.name ?? ''} knownSize={known} onSize={(nw, nh) => setSize({ w: nw, h: nh })}>
+          {size && shown.length > 0 && (
+            <AnnotationOverlay shapes={shown} width={size.w} height={size.h} hovered={hovered} onHover={setHovered} />
+          )}
+          {thermal.kind === 'flir' && <ThermalProbe state={thermal} />}
+        </ImageViewer>
+      )}
       <div className="flex min-h-0 flex-col gap-4 overflow-auto">
         {all.length > 0 && (
           <section aria-label="AI annotations" className="flex min-h-0 flex-col gap-2">

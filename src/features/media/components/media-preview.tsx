@@ -69,7 +69,7 @@ export function MediaPreview({ id, siblings, onStep, onClose }: PreviewProps) {
 
 function PreviewBody({ item }: { item: MediaItem }) {
   const src = item.storagePath ? cdnUrl(item.storagePath) : undefined;
-  if (src && item.type === 'I') return <ImageWithAnnotations item={item} src={src} />;
+  if (src && item.type === 'I') return <ImageWithAnnotations item={item} />;
   const side = <MetadataPanel item={item} />;
   return (
     <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">

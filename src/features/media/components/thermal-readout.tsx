@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ThermalFrameState } from '../hooks/use-thermal-frame';
+import type { ThermalFrameState } from '../hooks/use-thermal-image';
 
 type Flir = Extract<ThermalFrameState, { kind: 'flir' }>;
 const celsius = (v: number) => `${v.toFixed(1)} °C`;
