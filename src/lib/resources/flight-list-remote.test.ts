@@ -15,14 +15,12 @@ let head: Head = { status: 0, statusText: '' };
 const dropped: number[] = [];
 class FakeWorker {
   onmessage: ((e: MessageEvent<FlightListReply>) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
   postMessage(m: FlightListRequest): void {
     if (m.kind === 'drop') dropped.push(m.list);
     if (m.kind !== 'fetch') return;
     const reply: FlightListReply = { kind: 'head', list: m.list, ...head };
     queueMicrotask(() => this.onmessage?.({ data: reply } as MessageEvent<FlightListReply>));
   }
-  terminate(): void {}
 }
 
 describe('a list the worker fetches: an unsuccessful answer', () => {
