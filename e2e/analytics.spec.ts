@@ -87,6 +87,30 @@ test('a pinned window exports CSV equal to the service, and a class click opens 
   ).toContainText(/\.MP4/);
 });
 
+test('a To before From says which field is wrong and loads nothing; a range again loads', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const device = await busiestDevice(amara);
+  await signIn(page, 'amara');
+  await page.goto(`/analytics?device=${device}&range=30d`);
+  await expect(page.getByText(/^Loaded .* records$/)).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Time range', { exact: true }).selectOption('custom');
+
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
+  await from.fill('2026-11-20T10:00');
+  await to.fill('2026-11-01T10:00');
+  // What was typed stays in the fields; To is marked and the message says what to do.
+  await expect(to).toHaveValue('2026-11-01T10:00');
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(to).toHaveAccessibleDescription('To is before From: choose a time after From.');
+  await expect(page.getByText('Nothing is loaded until the times make a range.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Detections per/ })).toHaveCount(0);
+
+  await to.fill('2026-11-29T10:00');
+  await expect(to).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/^Loaded .* records$/)).toBeVisible({ timeout: 20_000 });
+});
+
 test('without an API key the analytics page says it is not connected and how to connect', async ({ page }) => {
   const s = await apiLogin('sofia');
   await page.goto('/sign-in');

@@ -70,9 +70,11 @@ export function AnalyticsPage({ search, onChange }: Props) {
           onRetry={() => void version.refetch()}
         />
       )}
-      <ScopeBar search={search} window={v.window} onChange={onChange} />
+      <ScopeBar search={search} window={v.window} rangeProblem={v.rangeProblem} onChange={onChange} />
       {!search.device ? (
         <p className="text-sm text-muted">Choose a device to see what the AI detected on it.</p>
+      ) : v.rangeProblem ? (
+        <p className="text-sm text-muted">Nothing is loaded until the times make a range. Change From or To above.</p>
       ) : (
         <>
           <LoadProgress state={v.main.state} feed={v.main.feed} label={search.device} onCancel={v.main.cancel} onRetry={v.main.retry} />

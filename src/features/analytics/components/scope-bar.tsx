@@ -21,6 +21,8 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 interface Props {
   search: AnalyticsSearch;
   window: TimeWindow;
+  /** A custom range that is not a range (To before From): said under the bar, named by the To field. */
+  rangeProblem?: string;
   onChange: (patch: AnalyticsSearchPatch) => void;
 }
 
@@ -31,7 +33,7 @@ const LOCAL_TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * Device, session, time range, zone and comparison: every choice goes to the URL. Memoised: the
  * page re-renders with every progress report, the scope does not change with it.
  */
-export const ScopeBar = memo(function ScopeBar({ search, window, onChange }: Props) {
+export const ScopeBar = memo(function ScopeBar({ search, window, rangeProblem, onChange }: Props) {
   const devices = useQuery(analyticsDevicesQueryOptions());
   const sessions = useQuery(analyticsSessionsQueryOptions());
   const deviceIds = devices.data ?? [];
@@ -95,7 +97,7 @@ export const ScopeBar = memo(function ScopeBar({ search, window, onChange }: Pro
                 id={id}
                 type="datetime-local"
                 className={input}
-                value={toLocalInput(window.from)}
+                value={toLocalInput(search.from ?? window.from)}
                 onChange={(e) => onChange({ from: fromLocalInput(e.target.value) })}
               />
             )}
@@ -105,8 +107,11 @@ export const ScopeBar = memo(function ScopeBar({ search, window, onChange }: Pro
               <input
                 id={id}
                 type="datetime-local"
-                className={input}
-                value={toLocalInput(window.to)}
+                className={`${input} aria-invalid:border-danger`}
+                // What the user entered, even when it is not a range yet (the window then falls back).
+                value={toLocalInput(search.to ?? window.to)}
+                aria-invalid={rangeProblem ? true : undefined}
+                aria-describedby={rangeProblem ? 'analytics-range-problem' : undefined}
                 onChange={(e) => onChange({ to: fromLocalInput(e.target.value) })}
               />
             )}
@@ -153,6 +158,11 @@ export const ScopeBar = memo(function ScopeBar({ search, window, onChange }: Pro
             </select>
           )}
         </Field>
+      )}
+      {rangeProblem && (
+        <p id="analytics-range-problem" className="basis-full text-xs text-danger">
+          {rangeProblem}
+        </p>
       )}
     </form>
   );

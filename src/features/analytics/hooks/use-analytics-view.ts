@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AnalyticsScope } from '@/lib/resources/analytics';
 import type { AggregateQuery } from '../utils/aggregate';
 import { timeZoneOf, type AnalyticsSearch } from '../utils/analytics-search';
-import { panWindow, previousWindow, resolveRange, type TimeWindow } from '../utils/time-range';
+import { customRangeProblem, panWindow, previousWindow, resolveRange, type TimeWindow } from '../utils/time-range';
 import type { AnalyticsWorkerClient } from '../worker/analytics-worker-client';
 import type { CompareRequest } from '../worker/protocol';
 import { useScopeLoad } from './use-scope-load';
@@ -19,13 +19,16 @@ export function useAnalyticsView(worker: AnalyticsWorkerClient | null, search: A
     [search.range, search.from, search.to, now],
   );
   const timeZone = timeZoneOf(search.tz);
-  const scope: AnalyticsScope | null = search.device ? { deviceId: search.device, ...window } : null;
+  // A reversed custom range loads nothing (not the 30 days it falls back to): the bar says what to fix.
+  const rangeProblem = customRangeProblem(search.range, { from: search.from, to: search.to });
+  const scope: AnalyticsScope | null = search.device && !rangeProblem ? { deviceId: search.device, ...window } : null;
   const previous = previousWindow(window);
-  const compareScope: AnalyticsScope | null =
-    search.compare === 'device' && search.compareDevice
+  const compareScope: AnalyticsScope | null = !scope
+    ? null
+    : search.compare === 'device' && search.compareDevice
       ? { deviceId: search.compareDevice, ...window }
-      : search.compare === 'previous' && search.device
-        ? { deviceId: search.device, from: previous.from, to: previous.to }
+      : search.compare === 'previous'
+        ? { deviceId: scope.deviceId, from: previous.from, to: previous.to }
         : null;
   const main = useScopeLoad(worker, scope);
   const second = useScopeLoad(worker, compareScope);
@@ -58,5 +61,5 @@ export function useAnalyticsView(worker: AnalyticsWorkerClient | null, search: A
     worker && main.key && search.cls ? () => worker.frames(main.key as string, framesFilter, FRAMES_LIMIT) : null,
     JSON.stringify([main.key, main.version, framesFilter]),
   );
-  return { window, view, zoom, setZoom, pan, timeZone, query, main, second, agg, frames };
+  return { window, rangeProblem, view, zoom, setZoom, pan, timeZone, query, main, second, agg, frames };
 }

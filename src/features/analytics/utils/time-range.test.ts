@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panWindow, previousWindow, resolveRange } from './time-range';
+import { customRangeProblem, panWindow, previousWindow, resolveRange } from './time-range';
 
 const now = Date.UTC(2026, 4, 10, 12, 1, 30);
 
@@ -15,6 +15,13 @@ describe('time range', () => {
     expect(resolveRange('custom', { from: 1, to: 2 }, now)).toEqual({ from: 1, to: 2 });
     expect(resolveRange('custom', { from: 3, to: 2 }, now).to - resolveRange('custom', { from: 3, to: 2 }, now).from).toBe(30 * 86_400_000);
     expect(resolveRange('custom', { from: 1 }, now)).toEqual(resolveRange('30d', {}, now));
+  });
+
+  it('names a reversed custom range, and nothing else', () => {
+    expect(customRangeProblem('custom', { from: 3, to: 2 })).toMatch(/To is before From/);
+    expect(customRangeProblem('custom', { from: 2, to: 2 })).toBeUndefined();
+    expect(customRangeProblem('custom', { from: 3 })).toBeUndefined();
+    expect(customRangeProblem('7d', { from: 3, to: 2 })).toBeUndefined();
   });
 
   it('gives the previous window of the same length, ending just before this one', () => {

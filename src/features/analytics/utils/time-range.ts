@@ -28,6 +28,12 @@ export function resolveRange(range: RangeChoice, custom: Partial<TimeWindow>, no
   return { from: to - preset.ms, to };
 }
 
+/** What is wrong with a custom range the user entered, in words for the To field; undefined when nothing is. */
+export function customRangeProblem(range: RangeChoice, custom: Partial<TimeWindow>): string | undefined {
+  if (range !== 'custom' || custom.from === undefined || custom.to === undefined || custom.from <= custom.to) return undefined;
+  return 'To is before From: choose a time after From.';
+}
+
 /** The previous window of the same length, and how far to move it onto this one. */
 export function previousWindow(w: TimeWindow): TimeWindow & { shift: number } {
   const span = w.to - w.from;
