@@ -56,4 +56,20 @@ describe('draft store', () => {
     await store.remove(KEY);
     expect(await store.load(KEY)).toBeUndefined();
   });
+
+  it('a draft removed just before a reload stays removed though IndexedDB never deleted it', async () => {
+    // The edit is saved, the editor removes its draft, and the page reloads before IndexedDB's
+    // delete is done: the delete is lost with the page, the autosave written earlier is still there.
+    await store.save(draft(5, 1000));
+    vi.spyOn(IDBObjectStore.prototype, 'delete').mockImplementationOnce(() => {
+      throw new DOMException('The page was unloaded', 'AbortError');
+    });
+    await expect(store.remove(KEY)).rejects.toThrow('unloaded');
+    vi.restoreAllMocks();
+
+    expect(await store.load(KEY)).toBeUndefined();
+    // A draft written after the removal is offered again.
+    await store.save(draft(2, Date.now() + 1));
+    expect((await store.load(KEY))?.lines).toHaveLength(2);
+  });
 });

@@ -4,11 +4,18 @@
  *
  * A draft flushed as the page goes (reload, tab closed) is also written to localStorage: that write
  * is synchronous, while an IndexedDB transaction begun during unload may be dropped with the page.
+ * For the same reason a removal (the edit was saved) leaves a mark there until IndexedDB has deleted
+ * the draft: a reload just after a save must not bring the saved-over draft back.
  */
 export interface DraftRecord {
   key: string;
   /** When the draft was written (ms); the newer of the IndexedDB and the flushed copy wins. */
   savedAt: number;
+}
+
+/** Left in localStorage by `remove` until IndexedDB's delete is done. */
+interface Removed extends DraftRecord {
+  removed: true;
 }
 
 export interface DraftStore<D extends DraftRecord> {
@@ -51,10 +58,11 @@ export function createDraftStore<D extends DraftRecord>({ db: name, store, flush
     });
   }
 
-  function loadFlushed(key: string): D | undefined {
+  /** What localStorage holds for `key`: a draft flushed at unload, or the mark of a removal. */
+  function loadFlushed(key: string): D | Removed | undefined {
     try {
       const raw = localStorage.getItem(flushPrefix + key);
-      return raw ? (JSON.parse(raw) as D) : undefined;
+      return raw ? (JSON.parse(raw) as D | Removed) : undefined;
     } catch {
       return undefined;
     }
@@ -80,7 +88,8 @@ export function createDraftStore<D extends DraftRecord>({ db: name, store, flush
         stored = undefined;
       }
       const flushed = loadFlushed(key);
-      return flushed && (!stored || flushed.savedAt > stored.savedAt) ? flushed : stored;
+      if (!flushed || (stored && stored.savedAt > flushed.savedAt)) return stored;
+      return 'removed' in flushed ? undefined : flushed;
     },
     async save(draft) {
       await run('readwrite', (s) => s.put(draft));
@@ -97,8 +106,14 @@ export function createDraftStore<D extends DraftRecord>({ db: name, store, flush
       void run('readwrite', (s) => s.put(draft)).catch(() => undefined);
     },
     async remove(key) {
-      dropFlushed(key);
+      const mark: Removed = { key, savedAt: Date.now(), removed: true };
+      try {
+        localStorage.setItem(flushPrefix + key, JSON.stringify(mark));
+      } catch {
+        // Storage unavailable: the IndexedDB delete below is all there is.
+      }
       await run('readwrite', (s) => s.delete(key));
+      dropFlushed(key, mark.savedAt);
     },
   };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GeoFeatureCollection } from '@/lib/contract/geojson';
 import { createDraftStore } from '@/lib/drafts/draft-store';
 import { useDraftAutosave } from '@/lib/drafts/use-draft-autosave';
+import { sameJson } from '@/lib/same-json';
 import { canRedo, canUndo, createHistory, push, redo, seal, undo, type History } from '@/lib/history/history';
 import { EMPTY_FENCE } from '../utils/geofence-edits';
 
@@ -32,12 +33,18 @@ export function useGeofenceEdit(taskId: string, saved: GeoFeatureCollection | un
   /** Edited since the page opened: a draft read late must not replace those edits. */
   const edited = useRef(false);
   const key = `task:${taskId}`;
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
 
   useEffect(() => {
     let alive = true;
     geofenceDrafts.load(key).then(
       (d) => {
-        if (alive && d && !edited.current) {
+        if (!alive || !d || edited.current) return;
+        // Flushed by a reload in the instant after a save, before the save's answer: nothing unsaved.
+        if (sameJson(d.value, savedRef.current ?? EMPTY_FENCE)) {
+          void geofenceDrafts.remove(key).catch(() => undefined);
+        } else {
           setH(createHistory(d.value));
           setRestored(true);
           edited.current = true;
