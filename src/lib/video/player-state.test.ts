@@ -132,6 +132,8 @@ describe('transition: retries', () => {
     expect(ended.effects.at(-1)).toEqual({ type: 'schedule-ended-recheck', ms: 10_000 });
     const recheck = transition(ended.model, { type: 'ended-recheck', offline: false });
     expect(recheck.model).toEqual(model('reconnecting', { attempt: 1, reason: 'stream ended' }, true));
+    // An ended stream comes back as a new run: a new engine, not the old one resumed.
+    expect(types(transition(recheck.model, { type: 'retry-due', engineReady: true }))).toEqual(['rebuild']);
   });
 
   it('back online: reconnect at once, only when waiting for it', () => {

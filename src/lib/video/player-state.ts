@@ -60,6 +60,7 @@ export interface Transition {
 }
 
 export const ENDED_RECHECK_MS = 10_000;
+const STREAM_ENDED = 'stream ended';
 
 export function initialModel(): PlayerModel {
   return { health: { state: 'loading', attempt: 0, reason: null, tokenRenewals: 0 }, retryPending: false };
@@ -77,7 +78,7 @@ export function transition(model: PlayerModel, event: PlayerEvent): Transition {
       };
     }
     case 'ended-recheck':
-      return retryLater({ ...model, retryPending: false }, 'stream ended', event.offline);
+      return retryLater({ ...model, retryPending: false }, STREAM_ENDED, event.offline);
     case 'retry-due':
       // A timer that fired as the picture came back: nothing to reconnect.
       if (h.state === 'playing') return unchanged({ ...model, retryPending: false });
@@ -154,10 +155,13 @@ function retryLater(model: PlayerModel, reason: string, offline: boolean): Trans
 
 /**
  * The first retry resumes loading in place (fast, keeps the buffer); later ones rebuild, which
- * also picks up a restarted service or a restarted source with new segment numbers.
+ * also picks up a restarted service or a restarted source with new segment numbers. A stream
+ * that ended can only come back as a new run (new segment numbers and timestamps), so it is
+ * always rebuilt: resumed in the old engine, such a run could play a fraction of a second and
+ * freeze under the LIVE badge.
  */
 function reconnect(h: PlayerHealth, engineReady: boolean): PlayerEffect {
-  return h.attempt <= 1 && engineReady ? { type: 'reload' } : { type: 'rebuild' };
+  return h.attempt <= 1 && engineReady && h.reason !== STREAM_ENDED ? { type: 'reload' } : { type: 'rebuild' };
 }
 
 function fatalReason(kind: FatalKind, detail: string, status?: number): string {
