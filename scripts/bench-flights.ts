@@ -172,6 +172,8 @@ async function main(): Promise<void> {
     company: [],
     companyLong: [],
     companyAll: [],
+    companyApp: [],
+    companyAppLong: [],
     scrollFps: [],
     scrollRows: [],
     scrollSettle: [],
@@ -294,6 +296,30 @@ async function main(): Promise<void> {
       const scrollSettle = ((await settled.jsonValue()) as number) - stopAt;
       await page.context().close();
 
+      // Company view in the app: the logbook open on the team view (its rows and totals shown, the
+      // page idle), then a click on "Whole company" → the whole list parsed (its totals shown).
+      page = await newPage(browser, session);
+      await page.goto(`${base}/flights`);
+      await page.getByTestId('total-flights').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(CLICK_AT);
+      await page.evaluate(() => {
+        const w = window as unknown as { __long0: number[] };
+        w.__long0 = [];
+      });
+      await page.getByRole('group', { name: 'Logbook' }).getByRole('button', { name: 'Whole company' }).click();
+      const companyShownApp = await page.waitForFunction(
+        (n) => {
+          const t = document.querySelector('[data-testid="total-flights"]')?.textContent ?? '';
+          return t.replace(/\D/g, '') === String(n) ? performance.now() : false;
+        },
+        companyCount,
+        { timeout: 120_000, polling: 'raf' },
+      );
+      const companyApp = ((await companyShownApp.jsonValue()) as number) - (await clickedAt(page));
+      const companyAppLong = await page.evaluate(() => Math.max(0, ...(window as unknown as { __long0: number[] }).__long0));
+      await page.context().close();
+
       // The dense track: drawn with its chart; then scrub across the slider for ~1 s.
       page = await newPage(browser, session);
       await page.goto(`${base}/flights/${denseLog.id}`);
@@ -311,7 +337,7 @@ async function main(): Promise<void> {
       await page.context().close();
 
       console.log(
-        `run ${i}${keep ? '' : ' (warm-up)'}: team ${r(team)} ms, in-app ${r(teamApp)} ms (${teamRows} rows), filter ${r(filter)} ms, company ${r(company)} ms (all ${r(companyAll)} ms, long task ${r(companyLong)} ms), scroll ${scrollFps.toFixed(1)} fps (${maxRows} rows, filled ${r(scrollSettle)} ms after), track ${r(trackAt)} ms (idle ${r(trackIdle)}), in-app ${r(trackApp)} ms (on screen ${r(trackAppShown)}, idle ${r(trackAppIdle)}), scrub ${scrubFps.toFixed(1)} fps`,
+        `run ${i}${keep ? '' : ' (warm-up)'}: team ${r(team)} ms, in-app ${r(teamApp)} ms (${teamRows} rows), filter ${r(filter)} ms, company ${r(company)} ms (all ${r(companyAll)} ms, long task ${r(companyLong)} ms; in-app all ${r(companyApp)} ms, long task ${r(companyAppLong)} ms), scroll ${scrollFps.toFixed(1)} fps (${maxRows} rows, filled ${r(scrollSettle)} ms after), track ${r(trackAt)} ms (idle ${r(trackIdle)}), in-app ${r(trackApp)} ms (on screen ${r(trackAppShown)}, idle ${r(trackAppIdle)}), scrub ${scrubFps.toFixed(1)} fps`,
       );
       if (!keep) {
         companyFirst = { shown: company, all: companyAll };
@@ -328,6 +354,8 @@ async function main(): Promise<void> {
       m.company!.push(company);
       m.companyLong!.push(companyLong);
       m.companyAll!.push(companyAll);
+      m.companyApp!.push(companyApp);
+      m.companyAppLong!.push(companyAppLong);
       m.scrollSettle!.push(scrollSettle);
       m.scrollFps!.push(scrollFps);
       m.scrollRows!.push(maxRows);
@@ -361,15 +389,17 @@ async function main(): Promise<void> {
     row('Team view, cold page load: navigation → first rows', 'team', 'ms', '≤ 300 ms', (x) => x <= 300),
     row('… rows in the DOM', 'teamRows', 'rows', '≤ 60', (x) => x <= 60),
     row(
-      `Company view of ${companyCount.toLocaleString('en')} logs: navigation → rows shown`,
-      'company',
+      `Company view of ${companyCount.toLocaleString('en')} logs, in the app (the budget): click on "Whole company" in the logbook → whole list parsed (totals shown)`,
+      'companyApp',
       'ms',
       '≤ 2,000 ms',
       (x) => x <= 2000,
     ),
-    row('… navigation → whole list parsed (totals shown)', 'companyAll', 'ms', '≤ 2,000 ms', (x) => x <= 2000),
+    row('… longest main-thread long task from that click', 'companyAppLong', 'ms', '≤ 200 ms', (x) => x <= 200),
+    row(`Company view, cold page load: navigation → rows shown`, 'company', 'ms', '≤ 2,000 ms', (x) => x <= 2000),
+    row('… cold page load: navigation → whole list parsed (totals shown)', 'companyAll', 'ms', '≤ 2,000 ms', (x) => x <= 2000),
     `| … the first open after the service started (answer made, not yet kept): rows shown / whole list parsed | ${r(companyFirst.shown)} ms / ${r(companyFirst.all)} ms | warm-up run | — |`,
-    row('… longest main-thread long task while loading', 'companyLong', 'ms', '≤ 200 ms', (x) => x <= 200),
+    row('… cold page load: longest main-thread long task while loading', 'companyLong', 'ms', '≤ 200 ms', (x) => x <= 200),
     row('Scrolling the company list top to bottom (rAF)', 'scrollFps', 'fps', '≥ 50 fps', (x) => x >= 50, 1),
     row('… most rows in the DOM while scrolling', 'scrollRows', 'rows', '≤ 60', (x) => x <= 60),
     row('… scroll stops → every row in the window filled', 'scrollSettle', 'ms', '(none set)', () => true),

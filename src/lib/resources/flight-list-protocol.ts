@@ -1,5 +1,6 @@
 import type { FlightListSort, FlightListSummary } from './flight-list-store';
 import { FlightListSplitter } from './flight-list-splitter';
+import { JsonAsciiEscaper } from './json-ascii-escaper';
 import { normaliseFlightItemInPlace, type FlightView } from './flight-view-normalise';
 
 /** Messages between a page and the flight list worker. `list` names one loaded list, `req` one question. */
@@ -32,6 +33,8 @@ export async function readFlightList(
   isCancelled: () => boolean = () => false,
 ): Promise<void> {
   const splitter = new FlightListSplitter();
+  // ASCII in, so every chunk decodes to a one-byte string (see JsonAsciiEscaper for why).
+  const escaper = new JsonAsciiEscaper();
   const decoder = new TextDecoder();
   let index = 0;
   const emit = (raw: unknown[]) => {
@@ -42,9 +45,9 @@ export async function readFlightList(
   };
   for await (const chunk of chunks) {
     if (isCancelled()) return;
-    emit(splitter.push(decoder.decode(chunk, { stream: true })));
+    emit(splitter.push(decoder.decode(escaper.push(chunk), { stream: true })));
   }
-  emit(splitter.push(decoder.decode()));
+  emit(splitter.push(decoder.decode(escaper.finish())));
   emit(splitter.finish());
 }
 

@@ -47,6 +47,14 @@ describe('FlightListStore (what the list worker holds)', () => {
     expect(geo.features.map((f) => f.properties.id)).toEqual(['a', 'c']);
   });
 
+  it('reads names in any script, whichever chunk their bytes fall in', async () => {
+    const names = ['Sofía Márquez', 'Elena Kovač', '無人機 🚁'];
+    for (const chunk of [1, 2, 3, 5]) {
+      const s = await storeOf(names.map((n, i) => item(String(i), n, 1)), chunk);
+      expect(s.rows(0, 3, { column: undefined, dir: 'asc' }).map((f) => f.pilotName)).toEqual(names);
+    }
+  });
+
   it('names the first bad item by its index, across chunks', async () => {
     await expect(storeOf([item('a', 'X', 1), { id: 'b' }], 5)).rejects.toThrow(/items\.1\.storagePath/);
   });
