@@ -3,7 +3,8 @@
  * service (SEED logs, default 2,000; 100000 as bench:flights), puts the bench's dense track on one
  * log, then per run: the team view in the app, a click on that row, and the page's marks after the
  * click (`flight-track:*` from the track worker and the map, resource timings). The first rows come
- * 500 ms before the click unless NOWAIT=1 (the bench clicks at once, while the logbook still works).
+ * WAIT ms (default 500) before the click unless NOWAIT=1 (the bench clicks at once, while the logbook still
+ * works; WAIT=6000 lets the logbook's whole list finish first).
  * TRACE=1 also writes a Chrome trace of each run to /tmp/track-trace-<run>.json (for
  * trace-long-tasks.ts or any trace viewer); PROFILE=1 prints a CPU profile's top functions.
  * APP_DIST=<dir> probes another build; RUNS (default 3). Run `npm run build` first.
@@ -45,7 +46,7 @@ async function main() {
       await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Flights' }).click();
       await page.locator('[role="grid"][aria-label="Flight logs"] [data-row-index]').first().waitFor();
       await page.waitForLoadState('networkidle');
-      if (!process.env.NOWAIT) await page.waitForTimeout(500);
+      if (!process.env.NOWAIT) await page.waitForTimeout(Number(process.env.WAIT ?? 500));
       await page.evaluate(`document.addEventListener('click', () => { performance.mark('probe:click'); }, { capture: true, once: true })`);
       if (process.env.TRACE)
         await browser.startTracing(page, {
