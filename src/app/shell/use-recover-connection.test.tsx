@@ -22,28 +22,33 @@ function stubProbe(answers: Array<'down' | 'up'>) {
   return fetch;
 }
 
+function setup(probeAnswers: Array<'down' | 'up'>) {
+  setRuntimeConfig(
+    parseRuntimeConfig({
+      base_url: 'http://svc.test/',
+      media_graphql_url: 'http://svc.test/graphql',
+      flight_cdn_url: 'http://svc.test/cdn/flights',
+      media_cdn_url: 'http://svc.test/cdn/media',
+    }),
+  );
+  const probe = stubProbe(probeAnswers);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('no answer')).mockResolvedValue('channels');
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const { result } = renderHook(
+    () => {
+      useRecoverConnection();
+      return useQuery({ queryKey: ['channels'], queryFn: load });
+    },
+    { wrapper },
+  );
+  return { probe, load, result };
+}
+
 describe('useRecoverConnection', () => {
   it('probes while the service is down without refetching the failed screen, then refetches it once it answers', async () => {
     vi.useFakeTimers();
-    setRuntimeConfig(
-      parseRuntimeConfig({
-        base_url: 'http://svc.test/',
-        media_graphql_url: 'http://svc.test/graphql',
-        flight_cdn_url: 'http://svc.test/cdn/flights',
-        media_cdn_url: 'http://svc.test/cdn/media',
-      }),
-    );
-    const probe = stubProbe(['down', 'down', 'up']);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('no answer')).mockResolvedValue('channels');
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(
-      () => {
-        useRecoverConnection();
-        return useQuery({ queryKey: ['channels'], queryFn: load });
-      },
-      { wrapper },
-    );
+    const { probe, load, result } = setup(['down', 'down', 'up']);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.isError).toBe(true);
     act(() => reportReachable(false));
@@ -60,5 +65,21 @@ describe('useRecoverConnection', () => {
     expect(load).toHaveBeenCalledTimes(2);
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(result.current.data).toBe('channels');
+  });
+
+  it('refetches a failed screen when another request gets an answer, without waiting for the probe', async () => {
+    vi.useFakeTimers();
+    // The probe would never answer: only the other request's answer can bring the screen back.
+    const { probe, load, result } = setup(['down']);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.isError).toBe(true);
+    act(() => reportReachable(false));
+
+    // Another query of the page (the folder tree beside a failed folder) gets its answer.
+    act(() => reportReachable(true));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current.data).toBe('channels');
+    expect(probe).not.toHaveBeenCalled();
   });
 });
