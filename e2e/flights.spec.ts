@@ -25,6 +25,8 @@ test('filter by version and pilot shows only matching rows, and the URL reproduc
   await expect(dataRows(page).first()).toBeVisible();
   const rowsInDom = await dataRows(page).count();
   expect(rowsInDom).toBeLessThanOrEqual(60);
+  // A name outside ASCII comes through the list worker whole (it escapes such characters before decoding).
+  await expect(page.getByLabel('Pilot').getByRole('option', { name: 'Sofía Márquez', exact: true })).toBeAttached();
 
   await page.getByLabel('Version').selectOption('droneV4');
   const pilot = page.getByLabel('Pilot');
