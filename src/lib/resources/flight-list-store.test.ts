@@ -50,7 +50,10 @@ describe('FlightListStore (what the list worker holds)', () => {
   it('reads names in any script, whichever chunk their bytes fall in', async () => {
     const names = ['Sofía Márquez', 'Elena Kovač', '無人機 🚁'];
     for (const chunk of [1, 2, 3, 5]) {
-      const s = await storeOf(names.map((n, i) => item(String(i), n, 1)), chunk);
+      const s = await storeOf(
+        names.map((n, i) => item(String(i), n, 1)),
+        chunk,
+      );
       expect(s.rows(0, 3, { column: undefined, dir: 'asc' }).map((f) => f.pilotName)).toEqual(names);
     }
   });
