@@ -79,6 +79,11 @@ test('a date range that ends before it starts is marked on the To field, and the
   await expect(grid(page)).toHaveCount(0);
   // Nothing is counted, so nothing says it is counting.
   await expect(page.getByText(/Counting the flights/)).toHaveCount(0);
+  // Nor read, in the company view.
+  await page.getByRole('group', { name: 'Logbook' }).getByRole('button', { name: 'Whole company' }).click();
+  await expect(page.getByText('No flights shown until the dates make a range.')).toBeVisible();
+  await expect(page.getByText(/flights read so far/)).toHaveCount(0);
+  await page.getByRole('group', { name: 'Logbook' }).getByRole('button', { name: 'My team' }).click();
 
   // Mended, the logbook asks again and the mark goes.
   await to.fill('2030-01-01');

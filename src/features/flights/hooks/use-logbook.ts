@@ -82,7 +82,8 @@ export function useLogbook(
       source: companySource,
       list: company.data,
       summary: allState.summary,
-      loadingAll: !allState.done && !allState.error,
+      // Not while nothing is asked for (dates that make no range) or the request failed: nothing is read then.
+      loadingAll: enabled && !company.error && !allState.done && !allState.error,
       // Pending until the first rows are parsed; a failed request (no list at all) is not pending.
       isPending: company.isPending || (company.data !== undefined && allState.count === 0 && !allState.done && !allState.error),
       error: company.error ?? listError,
