@@ -5,8 +5,10 @@
  *  - media: the Map button on the 10,000-item folder (bench:media's map, BENCH_SEED_MEDIA).
  * Prints each run's time to the screen's "drawn" mark and its long tasks with what ran inside them
  * (scripts/trace-long-tasks.ts). RUNS traced runs (default 2) after an untraced warm-up. Run
- * `npm run build` first; APP_DIST=<dir> serves another build.
+ * `npm run build` first; APP_DIST=<dir> serves another build; KEEP_TRACE=1 writes each run's trace
+ * to /tmp/map-trace-<run>.json.
  */
+import fs from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
 import { chromiumLaunchOptions } from '../e2e/chromium';
@@ -80,9 +82,9 @@ async function main(): Promise<void> {
       const label = `run ${run}${run ? '' : ' (warm-up)'}: click → drawn ${Math.round((await ms.jsonValue()) as number)} ms`;
       if (run > 0) {
         await page.waitForTimeout(500);
-        console.log(
-          `${label}; long tasks from the trace's start:\n  ${describeLongTasks((await browser.stopTracing()).toString()).join('\n  ')}`,
-        );
+        const trace = (await browser.stopTracing()).toString();
+        if (process.env.KEEP_TRACE) fs.writeFileSync(`/tmp/map-trace-${run}.json`, trace);
+        console.log(`${label}; long tasks from the trace's start:\n  ${describeLongTasks(trace).join('\n  ')}`);
       } else console.log(label);
       await context.close();
     }

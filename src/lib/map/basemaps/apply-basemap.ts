@@ -48,7 +48,23 @@ function restyle(map: MapLibreMap, from: BasemapParts, to: BasemapParts): void {
   });
 }
 
+/** A basemap's label layers still waiting for its first drawn frame, per map (see applyBasemap). */
+const pendingLabels = new WeakMap<MapLibreMap, () => void>();
+
+function cancelPendingLabels(map: MapLibreMap): void {
+  const pending = pendingLabels.get(map);
+  if (pending) map.off('idle', pending);
+  pendingLabels.delete(map);
+}
+
+/**
+ * Puts the basemap under the screen's layers. Its label (symbol) layers go in once the rest has
+ * been drawn (the map's next `idle`): without a GPU, text is the costliest kind of layer to draw
+ * first, and a map's first frame with labels took a long task over 200 ms (the media map's open);
+ * labels appearing a moment after the ground is how maps usually fill in anyway.
+ */
 export function applyBasemap(map: MapLibreMap, parts: BasemapParts): void {
+  cancelPendingLabels(map);
   const previous = applied.get(map);
   if (previous && previous.layers.every((id) => map.getLayer(id)) && sameShape(previous.parts, parts)) {
     restyle(map, previous.parts, parts);
@@ -57,21 +73,34 @@ export function applyBasemap(map: MapLibreMap, parts: BasemapParts): void {
   }
   for (const id of previous?.layers ?? []) if (map.getLayer(id)) map.removeLayer(id);
   for (const id of previous?.sources ?? []) if (map.getSource(id)) map.removeSource(id);
-  // Below the first layer that is not the basemap's: the screen's layers stay on top.
-  const before = map.getLayersOrder().find((id) => !id.startsWith(BASEMAP_PREFIX));
   const sources = Object.entries(parts.sources).map(([id, spec]) => {
     map.addSource(BASEMAP_PREFIX + id, spec);
     return BASEMAP_PREFIX + id;
   });
-  const layers = parts.layers.map((layer) => {
+  const specs = parts.layers.map((layer) => {
     const id = BASEMAP_PREFIX + layer.id;
-    const spec = (
+    return (
       'source' in layer && typeof layer.source === 'string' ? { ...layer, id, source: BASEMAP_PREFIX + layer.source } : { ...layer, id }
     ) as LayerSpecification;
-    map.addLayer(spec, before);
-    return id;
   });
+  // Each layer goes below the next basemap layer already in the map, or else below the first layer
+  // that is not the basemap's (the screen's layers stay on top): the style's order either way.
+  const add = (i: number) => {
+    const before =
+      specs.slice(i + 1).find((l) => map.getLayer(l.id))?.id ?? map.getLayersOrder().find((id) => !id.startsWith(BASEMAP_PREFIX));
+    map.addLayer(specs[i]!, before);
+  };
+  const labels: number[] = [];
+  specs.forEach((spec, i) => (spec.type === 'symbol' ? labels.push(i) : add(i)));
+  if (labels.length) {
+    const addLabels = () => {
+      pendingLabels.delete(map);
+      for (const i of labels) add(i);
+    };
+    pendingLabels.set(map, addLabels);
+    map.once('idle', addLabels);
+  }
   if (parts.glyphs) map.setGlyphs(parts.glyphs);
   if (parts.sprite) map.setSprite(typeof parts.sprite === 'string' ? parts.sprite : null);
-  applied.set(map, { sources, layers, parts });
+  applied.set(map, { sources, layers: specs.map((l) => l.id), parts });
 }
