@@ -6,8 +6,10 @@
  * profile-analytics-load.ts, so the tasks look more like the bench's. Prints, per run, the page's
  * long tasks in the bench's window (from the `analytics:loading` mark to a second after the full
  * aggregate) and every traced task over 50 ms (times from the trace's first event, so the startup
- * ones come first). APP_DIST=<dir> traces another build; RUNS (default 2). Run `npm run build` first.
+ * ones come first). APP_DIST=<dir> traces another build; RUNS (default 2); KEEP_TRACE=1 writes each
+ * run's trace to /tmp/analytics-trace-<run>.json. Run `npm run build` first.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startService } from '../server/testing/start-service';
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
       await browser.startTracing(page, { categories: CATEGORIES });
       const { load, settled } = await openLoaded(page, service.url, scope);
       const trace = (await browser.stopTracing()).toString();
+      if (process.env.KEEP_TRACE) fs.writeFileSync(`/tmp/analytics-trace-${run}.json`, trace);
       const inWindow = await page.evaluate((end) => {
         const loading = performance.getEntriesByName('analytics:loading')[0]?.startTime ?? 0;
         const all = (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks;

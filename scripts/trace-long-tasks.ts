@@ -21,6 +21,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: how long the thread actually ran (less than `dur` when the OS ran something else). */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; functionName?: string } };
@@ -40,7 +42,9 @@ function eventsOf(json: string, threadName: string): TraceEvent[][] {
 
 /**
  * One line per main-thread task of at least `minMs`: its start (ms from the trace's first event on
- * that thread), its length, and the longest nested events (inclusive times, so they overlap).
+ * that thread), its length, the time the thread actually ran in it (on 2 busy cores a task of a
+ * few ms of work can last 80 ms while the OS runs other processes), and the longest nested events
+ * (inclusive times, so they overlap).
  */
 export function describeLongTasks(traceJson: string, minMs = 50, top = 8): string[] {
   const lines: string[] = [];
@@ -61,8 +65,31 @@ export function describeLongTasks(traceJson: string, minMs = 50, top = 8): strin
         .slice(0, top)
         .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
         .join(' | ');
-      lines.push(`@${((task.ts - t0) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${inside}`);
+      const cpu = task.tdur === undefined ? '' : ` (thread CPU ${(task.tdur / 1000).toFixed(0)} ms)`;
+      lines.push(`@${((task.ts - t0) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms${cpu}: ${inside}`);
     }
   }
   return lines;
+}
+
+/** A main-thread task of a trace: when (ms after the mark), how long, and how long its thread ran. */
+export interface TracedTask {
+  at: number;
+  wallMs: number;
+  cpuMs: number;
+}
+
+/**
+ * The page's main-thread tasks of at least `minMs` that start within `windowMs` of the user-timing
+ * mark `mark` (the trace needs the 'blink.user_timing' category for it), with their thread time.
+ * Wall time minus thread time is time the OS gave the cores to other processes.
+ */
+export function tracedTasksAfterMark(traceJson: string, mark: string, windowMs: number, minMs = 50): TracedTask[] {
+  const { traceEvents } = JSON.parse(traceJson) as { traceEvents: TraceEvent[] };
+  const at = traceEvents.find((e) => e.name === mark)?.ts;
+  if (at === undefined) return [];
+  return eventsOf(traceJson, 'CrRendererMain')
+    .flat()
+    .filter((e) => e.name === 'RunTask' && e.ts >= at && e.ts < at + windowMs * 1000 && (e.dur ?? 0) >= minMs * 1000)
+    .map((e) => ({ at: (e.ts - at) / 1000, wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
 }
