@@ -11,6 +11,9 @@
  *  - main-thread long tasks (PerformanceObserver 'longtask', i.e. > 50 ms) from the first page
  *    request to a second after the full aggregate, and the longest one (the bench waits on the
  *    page's marks, not with a polled locator, so its own DOM scans are not among them);
+ *  - the same load in a Chrome trace: each main-thread task over 50 ms with the time the page's
+ *    thread ran in it (a task that lasts 80 ms while its thread ran 5 ms waited for a core that the
+ *    OS gave to another process; the page cannot tell the two apart);
  *  - zoom and pan (bench-analytics-zoom.ts): drag-zooms on the chart and the Earlier/Later buttons,
  *    each frame timed from the aggregate's arrival on the page to the chart drawn, plus rAF intervals.
  * Writes the `## Analytics` section of docs/benchmarks.md (not with NO_WRITE=1). Run `npm run build` first.
