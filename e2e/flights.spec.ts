@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { formatBytes } from '../src/lib/format/bytes';
 import { apiLogin, expect, serviceUrl, signIn, test, type ApiSession } from './fixtures';
 
@@ -206,6 +206,36 @@ test('open a flight: track and chart, scrubbing moves the marker', async ({ page
   await expect(readout).not.toHaveText(before.text ?? '');
   await expect.poll(() => marker.getAttribute('style')).not.toBe(before.transform);
   await expect(page.getByRole('button', { name: 'Play replay' })).toBeVisible();
+});
+
+test('a flight opens at once from its logbook row, and its map keeps its size when the track arrives', async ({ page }) => {
+  await signIn(page, 'sofia');
+  await page.goto('/flights');
+  const row = dataRows(page).first();
+  const link = row.getByRole('link').first();
+  const name = (await link.textContent()) ?? '';
+  const flightPath = (await link.getAttribute('href')) ?? '';
+  const filePath = new URL((await row.getByRole('link', { name: `Download ${name}` }).getAttribute('href')) ?? '', serviceUrl()).pathname;
+  // The log's own request and the track file wait until released: the page must not need the first.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held = async (route: Route) => {
+    await gate;
+    await route.continue();
+  };
+  await page.route((url) => url.pathname === `/v1${flightPath}` || url.pathname === filePath, held);
+  await link.click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the track' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'GPX' })).toBeDisabled();
+  const map = page.getByRole('region', { name: 'Flight track map' });
+  const before = await map.boundingBox();
+  release();
+  await expect(map).toHaveAttribute('data-track-drawn', /^\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Altitude, speed and battery over the flight' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'GPX' })).toBeEnabled();
+  // The controls and the chart filled the room kept for them: the map neither moved nor shrank.
+  expect(await map.boundingBox()).toEqual(before);
 });
 
 test("another team's flight id shows not found inside the app", async ({ page }) => {

@@ -23,9 +23,25 @@ export type FlightListReply =
   | { kind: 'answer'; req: number; value: FlightView[] | string[] | string }
   | { kind: 'failed'; req: number; message: string };
 
+/** Parsing between two returns to the worker's task queue, where its messages wait. */
+const SLICE_MS = 16;
+
+/** Resolves in a new task (a message to itself: no timer clamping, as setTimeout has). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+}
+
 /**
  * Reads a list body chunk by chunk into views, calling `onViews` with each batch as soon as it
- * is complete (the first rows of 100,000 are on screen while the rest downloads).
+ * is complete (the first rows of 100,000 are on screen while the rest downloads). Returns to the
+ * task queue every SLICE_MS, and stops there once `isCancelled()`.
  */
 export async function readFlightList(
   chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
@@ -43,7 +59,14 @@ export async function readFlightList(
     for (let k = 0; k < raw.length; k++) views[k] = normaliseFlightItemInPlace(raw[k], index++);
     onViews(views);
   };
+  let slice = performance.now();
   for await (const chunk of chunks) {
+    // A body that is already downloaded resolves every read as a microtask: the worker would not
+    // see a message (a drop, a window of rows) until the whole list is parsed.
+    if (performance.now() - slice > SLICE_MS) {
+      await nextTask();
+      slice = performance.now();
+    }
     if (isCancelled()) return;
     emit(splitter.push(decoder.decode(escaper.push(chunk), { stream: true })));
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FlightListStore } from './flight-list-store';
 import { readFlightList } from './flight-list-protocol';
 import type { FlightView } from './flight-view-normalise';
@@ -60,5 +60,35 @@ describe('FlightListStore (what the list worker holds)', () => {
 
   it('names the first bad item by its index, across chunks', async () => {
     await expect(storeOf([item('a', 'X', 1), { id: 'b' }], 5)).rejects.toThrow(/items\.1\.storagePath/);
+  });
+});
+
+describe('readFlightList', () => {
+  it('returns to the task queue while it parses a body that is all there, so a drop stops it', async () => {
+    const items = Array.from({ length: 400 }, (_, i) => item(`f${i}`, 'Lukas', i));
+    const bytes = new TextEncoder().encode(JSON.stringify({ items }));
+    let read = 0;
+    const chunks = (function* () {
+      for (let i = 0; i < bytes.length; i += 256) {
+        read++;
+        yield bytes.subarray(i, i + 256);
+      }
+    })();
+    // Each look at the clock is 10 ms later: the parse passes its 16 ms slice every chunk or two.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
+    let dropped = false;
+    setTimeout(() => (dropped = true), 0); // the page's drop, a message that waits for a task
+    try {
+      await readFlightList(
+        chunks,
+        () => undefined,
+        () => dropped,
+      );
+    } finally {
+      now.mockRestore();
+    }
+    expect(dropped).toBe(true);
+    expect(read).toBeLessThan(Math.ceil(bytes.length / 256));
   });
 });

@@ -129,6 +129,17 @@ export function prefetchFlightList(qc: QueryClient, view: 'team' | 'company', fi
   else void qc.prefetchInfiniteQuery(teamFlightsInfiniteQueryOptions(filters));
 }
 
+/**
+ * Opening a flight from a list that holds its log already (the logbook's row): the log goes in the
+ * cache as the list had it, marked stale so its own request still refreshes it, and the track's
+ * download starts now. The page then shows at once and its map starts beside the download,
+ * instead of both waiting for the log's round trip (~60–130 ms on a busy machine, bench:flights).
+ */
+export function openFlightFromList(qc: QueryClient, f: FlightView): void {
+  if (qc.getQueryData(flightKeys.detail(f.id)) === undefined) qc.setQueryData(flightKeys.detail(f.id), f, { updatedAt: 0 });
+  void qc.prefetchQuery(flightTrackQueryOptions(f.storagePath));
+}
+
 /** One log and, as soon as it names its file, the track (the track worker starts meanwhile). */
 export function prefetchFlightWithTrack(qc: QueryClient, id: string): void {
   warmTrackWorker();

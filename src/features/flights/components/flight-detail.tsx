@@ -89,14 +89,14 @@ function Track({ f, compareId, onCompare, mapExtras }: TrackProps) {
   if (track?.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
   // The replay (and its map) mounts while the track still downloads: the map's start-up (WebGL,
   // style, worker, the first basemap tiles at the take-off) runs beside the download, not after it.
+  // The row above the map is there from the start (its buttons wait for the track): the map's
+  // size must not change when the track arrives (a resize redraws it whole).
   return (
     <>
-      {track && (
-        <div className="flex flex-wrap items-center gap-3">
-          <TrackExportButtons track={track} name={f.name} />
-          <ComparePicker flight={f} compareId={compareId} onCompare={onCompare} />
-        </div>
-      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <TrackExportButtons track={track} name={f.name} />
+        <ComparePicker flight={f} compareId={compareId} onCompare={onCompare} />
+      </div>
       <FlightReplay track={track} startAt={takeOff(f)} compare={compare} mapExtras={track && mapExtras?.(f, track)} />
     </>
   );

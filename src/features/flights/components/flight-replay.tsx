@@ -38,27 +38,31 @@ export function FlightReplay({ track, startAt, compare, mapExtras }: Props) {
           {mapExtras}
         </FlightTrackMap>
       </div>
-      {track ? (
-        <>
-          <ReplayControls
-            track={track}
-            index={index}
-            t={replay.t}
-            duration={duration}
-            playing={replay.playing}
-            speed={replay.speed}
-            onToggle={replay.toggle}
-            onSeek={replay.seek}
-            onSpeed={replay.setSpeed}
-          />
-          <FlightChart track={track} t={replay.t} onSeek={replay.seek} compare={compare} onZoom={setFocus} />
-          {track.skipped > 0 && (
-            <p className="text-xs text-warn">{track.skipped} rows of the track file could not be read and are left out.</p>
-          )}
-        </>
-      ) : (
-        <Spinner label="Loading the track" />
-      )}
+      {/* Sized from the start for the controls and the chart with its one-line legend: the track's
+          arrival must not shrink the map (a resize redraws it whole, ~100 ms without a GPU). */}
+      <div className="flex min-h-[18rem] flex-col gap-2">
+        {track ? (
+          <>
+            <ReplayControls
+              track={track}
+              index={index}
+              t={replay.t}
+              duration={duration}
+              playing={replay.playing}
+              speed={replay.speed}
+              onToggle={replay.toggle}
+              onSeek={replay.seek}
+              onSpeed={replay.setSpeed}
+            />
+            <FlightChart track={track} t={replay.t} onSeek={replay.seek} compare={compare} onZoom={setFocus} />
+            {track.skipped > 0 && (
+              <p className="text-xs text-warn">{track.skipped} rows of the track file could not be read and are left out.</p>
+            )}
+          </>
+        ) : (
+          <Spinner label="Loading the track" />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { openFlightFromList } from '@/lib/resources/flights';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Spinner } from '@/components/ui/spinner';
 import type { SortColumn } from '../utils/flight-search';
@@ -43,7 +45,18 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
   const v = useVirtualizer({ count: rows.count, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 10 });
   const items = v.getVirtualItems();
   const router = useRouter();
-  const intent = useLinkIntent();
+  const qc = useQueryClient();
+  // A flight link's row has the flight's log: the flight page opens from it (see openFlightFromList).
+  const { rowAt } = rows;
+  const openFromRow = useCallback(
+    (a: HTMLAnchorElement) => {
+      const index = a.closest<HTMLElement>('[data-row-index]')?.dataset.rowIndex;
+      const f = index === undefined ? undefined : rowAt(Number(index));
+      if (f && a.getAttribute('href') === `/flights/${encodeURIComponent(f.id)}`) openFlightFromList(qc, f);
+    },
+    [qc, rowAt],
+  );
+  const intent = useLinkIntent(openFromRow);
   // Row slots are keyed by position in the window, not by flight: while scrolling React updates a
   // row's text in place instead of unmounting and mounting rows (a fling replaces every row per frame).
   const slots = Math.max(64, items.length);
@@ -51,6 +64,7 @@ export function FlightTable({ rows, total, selection, onToggle, sort, dir, onSor
     const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-app-link]');
     if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
+    openFromRow(a);
     router.history.push(a.getAttribute('href') ?? '/flights');
   };
   const last = items[items.length - 1];

@@ -15,9 +15,10 @@ const flightOf = (href: string | null | undefined) => {
  * Intent preloading for the table's plain flight anchors (rows use anchors, not `<Link>`, which
  * would cost a router subscription per cell while scrolling): hovering or focusing a link runs
  * its route's loader and loads its chunk, so a flight's log and track are on their way before
- * the click. Handlers for the table's container (events bubble from the rows).
+ * the click. `onIntent` also gets the link (the table starts the flight from the row it has).
+ * Handlers for the table's container (events bubble from the rows).
  */
-export function useLinkIntent() {
+export function useLinkIntent(onIntent?: (link: HTMLAnchorElement) => void) {
   const router = useRouter();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const done = useRef(new Set<string>());
@@ -25,17 +26,19 @@ export function useLinkIntent() {
   useEffect(() => cancel, [cancel]);
   const start = useCallback(
     (e: PointerEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
-      const flightId = flightOf(appLink(e.target)?.getAttribute('href'));
-      if (!flightId || done.current.has(flightId)) return;
+      const link = appLink(e.target);
+      const flightId = flightOf(link?.getAttribute('href'));
+      if (!link || !flightId || done.current.has(flightId)) return;
       cancel();
       timer.current = setTimeout(() => {
         done.current.add(flightId);
+        onIntent?.(link);
         void Promise.resolve(router.preloadRoute({ to: '/flights/$flightId', params: { flightId } })).catch(() =>
           done.current.delete(flightId),
         );
       }, INTENT_MS);
     },
-    [router, cancel],
+    [router, cancel, onIntent],
   );
   const stop = useCallback(
     (e: PointerEvent<HTMLElement>) => {
