@@ -3,6 +3,7 @@ import { apiLogin, expect, serviceUrl, signIn, streamsCall, test, uniqueName } f
 import { jobsCall } from './jobs-helpers';
 import { apiFolder, apiUpload, folderUrl, PHOTOS } from './media-helpers';
 import { missionsCall, showTableAndProfile, waypointRows } from './missions-helpers';
+import { routeUntilOff } from './helpers/route-until-off';
 
 test('a 500 on the channel list shows an error with a working retry', async ({ page, faults }) => {
   faults.allowServerErrors(/\/v1\/channels$/);
@@ -61,12 +62,12 @@ test('an unreachable service shows the offline banner and the screen recovers by
   await signIn(page, 'amara');
   await expect(page.getByRole('table')).toBeVisible();
 
-  await page.route('**/v1/channels', (route) => route.abort('connectionrefused'));
+  const stopRoute = await routeUntilOff(page, '**/v1/channels', (route) => route.abort('connectionrefused'));
   await page.reload();
   await expect(page.getByText(/Cannot reach the service/).first()).toBeVisible({ timeout: 15_000 });
 
   // The service comes back: no click needed.
-  await page.unroute('**/v1/channels');
+  stopRoute();
   await expect(page.getByRole('button', { name: 'Substation watch', exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Offline.' })).toHaveCount(0);
 });
@@ -98,14 +99,14 @@ test.describe('a screen whose code is not loaded yet', () => {
     const documents = countDocuments(page);
 
     // Everything the tab asks for now gets no answer, as when the service is stopped.
-    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    const stopRoute = await routeUntilOff(page, '**/*', (route) => route.abort('connectionrefused'));
     await page.getByRole('link', { name: title }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Cannot reach the service' });
     await expect(alert).toContainText('This screen could not be downloaded');
     // Still the dashboard (the router's own answer was to reload, which shows the browser's error page).
     await expect(page.getByRole('navigation', { name: 'Modules' })).toBeVisible();
 
-    await page.unroute('**/*');
+    stopRoute();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
     await expect(alert).toHaveCount(0);
     // Chromium 156 imports the screen's code again in the page. Chromium 150 keeps the failed import in
@@ -142,12 +143,12 @@ test('a screen whose data could not load because nothing answered opens by itsel
 
   // The editor's route loads the mission before it renders; nothing answers that request.
   const missionUrl = `**/v1/mission/${id}`;
-  await page.route(missionUrl, (r) => r.abort('connectionrefused'));
+  const stopRoute = await routeUntilOff(page, missionUrl, (r) => r.abort('connectionrefused'));
   await page.goto(`/missions/${id}`);
   const alert = page.getByRole('alert').filter({ hasText: 'Cannot reach the service' });
   await expect(alert).toContainText('could not load its data', { timeout: 15_000 });
 
-  await page.unroute(missionUrl);
+  stopRoute();
   await expect(page.getByRole('heading', { level: 1, name: `Mission editor: ${name}` })).toBeVisible({ timeout: 15_000 });
   await showTableAndProfile(page);
   await expect(waypointRows(page)).toHaveCount(route.length);
@@ -163,7 +164,7 @@ test('the company logbook opened while the service is down says so, without flic
   await expect(page.getByRole('grid', { name: 'Flight logs' })).toBeVisible();
 
   // Nothing answers now: the list's request, and the list worker's script if it has not started.
-  await page.route('**/*', (route) => route.abort('connectionrefused'));
+  const stopRoute = await routeUntilOff(page, '**/*', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Whole company' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Cannot reach the service' });
   await expect(alert).toContainText('Could not load the flight logs');
@@ -180,7 +181,7 @@ test('the company logbook opened while the service is down says so, without flic
   );
   expect(await spinnerSeen).toBe(false);
 
-  await page.unroute('**/*');
+  stopRoute();
   await expect(page.getByRole('grid', { name: 'Flight logs' })).toBeVisible({ timeout: 15_000 });
   await expect(alert).toHaveCount(0);
 });
@@ -195,7 +196,7 @@ test('analytics opened while its worker and data get no answer says so, and load
 
   // The page's worker script and the detections get no answer (the rest of the app is loaded).
   const blocked = /analytics\.worker|\/v1\/analytics\//;
-  await page.route(blocked, (route) => route.abort('connectionrefused'));
+  const stopRoute = await routeUntilOff(page, blocked, (route) => route.abort('connectionrefused'));
   const to = Date.now();
   await page.goto(`/analytics?device=${device}&range=custom&from=${to - 7 * 24 * 3600_000}&to=${to}`);
   const alert = page.getByRole('alert').filter({ hasText: `Could not load ${device}` });
@@ -203,7 +204,7 @@ test('analytics opened while its worker and data get no answer says so, and load
   // One panel for one cause: the chart does not add "could not aggregate" to the failed load.
   await expect(page.getByRole('alert').filter({ hasText: 'Could not aggregate' })).toHaveCount(0);
 
-  await page.unroute(blocked);
+  stopRoute();
   await expect(page.getByText(/^Loaded .* records$/)).toBeVisible({ timeout: 20_000 });
   await expect(alert).toHaveCount(0);
 });
@@ -215,14 +216,14 @@ test('a media folder opened while the drive gets no answer says so, and loads by
   await apiUpload(amara, folder, 'after-the-outage.jpg', `${PHOTOS}/DJI_Zenmuse_XT2_640_R_13mm.jpg`);
   await signIn(page, 'amara');
 
-  await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+  const stopRoute = await routeUntilOff(page, '**/graphql', (route) => route.abort('connectionrefused'));
   await page.goto(folderUrl(folder));
   const alerts = page.getByRole('alert').filter({ hasText: 'Cannot reach the service' });
   await expect(alerts.filter({ hasText: 'Could not load this folder' })).toBeVisible({ timeout: 15_000 });
   // The shell knows too, so it asks the service again by itself: no click is needed.
   await expect(page.getByRole('status').filter({ hasText: 'Offline.' })).toBeVisible();
 
-  await page.unroute('**/graphql');
+  stopRoute();
   const list = page.getByRole('list', { name: /^Items in / });
   await expect(list.getByRole('button', { name: 'after-the-outage.jpg', exact: true })).toBeVisible({ timeout: 15_000 });
   // The folder tree beside it recovers too.

@@ -1,5 +1,6 @@
 import { apiLogin, expect, signIn, test, uniqueName } from './fixtures';
 import { jobsCall } from './jobs-helpers';
+import { routeUntilOff } from './helpers/route-until-off';
 
 test.describe('jobs and tasks', () => {
   test('create a job, add tasks, move one by drag and by keyboard, roll back a failed move, bulk-assign', async ({ page, faults }) => {
@@ -40,7 +41,7 @@ test.describe('jobs and tasks', () => {
 
     // A failed move puts the card back and says so.
     faults.allowServerErrors(/\/v1\/task\//, 500);
-    await page.route('**/v1/task/*', (route) =>
+    const stopRoute = await routeUntilOff(page, '**/v1/task/*', (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"boom"}}' })
         : route.continue(),
@@ -48,7 +49,7 @@ test.describe('jobs and tasks', () => {
     await page.getByRole('combobox', { name: 'Status of Mast 2' }).selectOption('FAILED');
     await expect(page.getByText(/“Mast 2” could not move to Failed and is back where it was/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Draft' }).getByRole('article', { name: 'Mast 2' })).toBeVisible();
-    await page.unroute('**/v1/task/*');
+    stopRoute();
 
     // Bulk-assign, with the count stated first.
     await page.getByRole('button', { name: 'Assign all tasks…' }).click();

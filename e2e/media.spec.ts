@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { apiLogin, expect, signIn, test, uniqueName } from './fixtures';
 import { apiFolder, apiGet, apiList, apiUpload, childLocation, folderUrl, PHOTOS } from './media-helpers';
+import { routeUntilOff } from './helpers/route-until-off';
 
 const XT2 = path.join(PHOTOS, 'DJI_Zenmuse_XT2_640_R_13mm.jpg');
 const H20T = path.join(PHOTOS, 'rjpeg/DJI_H20T.jpg');
@@ -65,7 +66,7 @@ test('cancel an upload, then retry it', async ({ page }) => {
   // Hold the upload request until it is cancelled, so the cancel happens mid-upload.
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
-  await page.route('**/upload/**', async (route) => {
+  const stopRoute = await routeUntilOff(page, '**/upload/**', async (route) => {
     await held;
     await route.abort().catch(() => undefined);
   });
@@ -75,7 +76,7 @@ test('cancel an upload, then retry it', async ({ page }) => {
   await row.getByRole('button', { name: /^Cancel / }).click();
   await expect(row).toContainText('Cancelled');
   release();
-  await page.unroute('**/upload/**');
+  stopRoute();
   await row.getByRole('button', { name: /^Retry / }).click();
   await expect(row).toContainText('Uploaded', { timeout: 15_000 });
   await expect(page.getByRole('list', { name: /^Items in / }).getByRole('listitem')).toHaveCount(1);
@@ -197,7 +198,7 @@ test('a reload mid-upload lists the files that did not finish; choosing them aga
   await page.goto(folderUrl(folder));
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
-  await page.route('**/upload/**', async (route) => {
+  const stopRoute = await routeUntilOff(page, '**/upload/**', async (route) => {
     await held;
     await route.abort().catch(() => undefined);
   });
@@ -205,7 +206,7 @@ test('a reload mid-upload lists the files that did not finish; choosing them aga
   await expect(page.getByRole('listitem', { name: 'Upload of DJI_H20T.jpg' })).toContainText('Uploading');
   await page.reload();
   release();
-  await page.unroute('**/upload/**');
+  stopRoute();
 
   const uploads = page.getByRole('region', { name: 'Uploads' });
   await expect(uploads.getByText('Did not finish')).toHaveCount(2);
