@@ -31,8 +31,9 @@ interface TraceEvent {
 /** Events whose name alone says too little: keyed with the script file (and function) they ran. */
 const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch']);
 
-function eventsOf(json: string, threadName: string): TraceEvent[][] {
-  const { traceEvents } = JSON.parse(json) as { traceEvents: TraceEvent[] };
+const parse = (json: string) => (JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents;
+
+function eventsOf(traceEvents: TraceEvent[], threadName: string): TraceEvent[][] {
   return traceEvents
     .filter((e) => e.name === 'thread_name' && e.args?.name === threadName)
     .map((t) =>
@@ -48,7 +49,7 @@ function eventsOf(json: string, threadName: string): TraceEvent[][] {
  */
 export function describeLongTasks(traceJson: string, minMs = 50, top = 8): string[] {
   const lines: string[] = [];
-  for (const events of eventsOf(traceJson, 'CrRendererMain')) {
+  for (const events of eventsOf(parse(traceJson), 'CrRendererMain')) {
     const t0 = events[0]?.ts ?? 0;
     for (const task of events.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= minMs * 1000)) {
       const end = task.ts + (task.dur ?? 0);
@@ -85,10 +86,10 @@ export interface TracedTask {
  * Wall time minus thread time is time the OS gave the cores to other processes.
  */
 export function tracedTasksAfterMark(traceJson: string, mark: string, windowMs: number, minMs = 50): TracedTask[] {
-  const { traceEvents } = JSON.parse(traceJson) as { traceEvents: TraceEvent[] };
+  const traceEvents = parse(traceJson);
   const at = traceEvents.find((e) => e.name === mark)?.ts;
   if (at === undefined) return [];
-  return eventsOf(traceJson, 'CrRendererMain')
+  return eventsOf(traceEvents, 'CrRendererMain')
     .flat()
     .filter((e) => e.name === 'RunTask' && e.ts >= at && e.ts < at + windowMs * 1000 && (e.dur ?? 0) >= minMs * 1000)
     .map((e) => ({ at: (e.ts - at) / 1000, wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useMap } from './map-context';
 import { splitFeatures } from './geojson-parts';
+import { nextTask } from '@/lib/next-task';
 
 export interface GeoJsonSourceProps {
   id: string;
@@ -34,8 +35,6 @@ export interface GeoJsonSourceProps {
   onLoaded?: (data: GeoJSON.GeoJSON | string) => void;
   children?: ReactNode;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Adds the `rest` parts once `first` (the data the source was created or set with) has reached the

@@ -2,6 +2,7 @@ import type { FlightListSort, FlightListSummary } from './flight-list-store';
 import { FlightListSplitter } from './flight-list-splitter';
 import { JsonAsciiEscaper } from './json-ascii-escaper';
 import { normaliseFlightItemInPlace, type FlightView } from './flight-view-normalise';
+import { nextTask } from '@/lib/next-task';
 
 /** Messages between a page and the flight list worker. `list` names one loaded list, `req` one question. */
 export type FlightListRequest =
@@ -25,18 +26,6 @@ export type FlightListReply =
 
 /** Parsing between two returns to the worker's task queue, where its messages wait. */
 const SLICE_MS = 16;
-
-/** Resolves in a new task (a message to itself: no timer clamping, as setTimeout has). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
-}
 
 /**
  * Reads a list body chunk by chunk into views, calling `onViews` with each batch as soon as it

@@ -1,5 +1,6 @@
 import type { MediaItem } from '@/lib/contract/media';
 import { itemPosition, photoFootprint } from './footprint';
+import { nextTask } from '@/lib/next-task';
 
 export interface MediaMapData {
   points: GeoJSON.FeatureCollection<GeoJSON.Point, { id: string }>;
@@ -52,8 +53,6 @@ export function mediaMapData(items: readonly MediaItem[]): MediaMapData {
   addItems(acc, items, 0, items.length);
   return acc;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * {@link mediaMapData} in slices of about SLICE_MS, yielding to the page between them: 10,000
