@@ -40,6 +40,7 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
       await context.addInitScript((v) => sessionStorage.setItem('lops.session', v), JSON.stringify(login));
       const page = await context.newPage();
+      page.on('pageerror', (e) => console.log('page error:', e.message));
       await page.goto(`${base}/channels`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -48,6 +49,17 @@ async function main() {
       await page.waitForLoadState('networkidle');
       if (!process.env.NOWAIT) await page.waitForTimeout(Number(process.env.WAIT ?? 500));
       await page.evaluate(`document.addEventListener('click', () => { performance.mark('probe:click'); }, { capture: true, once: true })`);
+      // As bench:flights sees it: each frame notes the first with the line's mark and the first with the chart's canvas.
+      await page.evaluate(`(() => {
+        const seen = {};
+        const tick = () => {
+          const m = document.querySelector('[aria-label="Flight track map"][data-track-drawn="${N}"]');
+          if (m && !seen.line) { seen.line = 1; performance.mark('probe:frame-sees-line'); }
+          if (document.querySelector('[aria-label="Altitude, speed and battery over the flight"] canvas') && !seen.chart) { seen.chart = 1; performance.mark('probe:frame-sees-chart'); }
+          if (!seen.line || !seen.chart) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      })()`);
       if (process.env.TRACE)
         await browser.startTracing(page, {
           categories: [...TRACE_CATEGORIES, 'blink.user_timing', 'disabled-by-default-devtools.timeline.frame'],

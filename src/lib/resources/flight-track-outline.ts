@@ -33,13 +33,22 @@ function dist(t: FlightTrack, a: number, b: number, k: number): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
-/** The line a map draws for a track: its outline (≤ ~5,000 samples), not all 100,000 (tiling those took seconds). */
-export function trackLine(track: FlightTrack): GeoJSON.Feature<GeoJSON.LineString> {
+/** The positions a map draws a track's line through: its outline (≤ ~5,000 samples), not all 100,000 (tiling those took seconds). */
+export function outlinePositions(track: FlightTrack): { lng: Float64Array; lat: Float64Array } {
   const keep = track.outline ?? trackOutline(track);
-  const coords: [number, number][] = new Array(keep.length);
+  const lng = new Float64Array(keep.length);
+  const lat = new Float64Array(keep.length);
   for (let k = 0; k < keep.length; k++) {
     const i = keep[k] as number;
-    coords[k] = [track.lng[i] as number, track.lat[i] as number];
+    lng[k] = track.lng[i] as number;
+    lat[k] = track.lat[i] as number;
   }
+  return { lng, lat };
+}
+
+/** The track's outline as a GeoJSON line. */
+export function trackLine(track: FlightTrack): GeoJSON.Feature<GeoJSON.LineString> {
+  const { lng, lat } = outlinePositions(track);
+  const coords = Array.from(lng, (x, k): [number, number] => [x, lat[k] as number]);
   return { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: coords } };
 }

@@ -5,7 +5,9 @@ import { MapLayer } from '@/lib/map/map-layer';
 import { useMap } from '@/lib/map/map-context';
 import { MapView } from '@/lib/map/map-view';
 import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
-import { trackLine } from '@/lib/resources/flight-track-outline';
+import { outlinePositions, trackLine } from '@/lib/resources/flight-track-outline';
+import { GradientLine } from '@/lib/map/gradient-line';
+import { lineVertices } from '@/lib/map/gradient-line-layer';
 
 interface Props {
   /** The track, or undefined while it downloads (the map starts at `startAt` meanwhile). */
@@ -59,55 +61,41 @@ function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, nu
 }
 
 /**
- * The lines' tiles stop at z12 and are over-zoomed past it: a fitted track then needs one or two
- * tiles instead of a screenful of z15–16 ones, which took the map's worker and its frames ~130 ms
- * longer to draw without a GPU (bench:flights). No visible detail is lost: a z12 tile's grid is under
- * a metre (0.8 m at 47° N), about a GPS fix's accuracy, and a long track's outline is coarser still.
+ * The compared line's tiles stop at z12 and are over-zoomed past it: a fitted track then needs one
+ * or two tiles instead of a screenful of z15–16 ones. No visible detail is lost: a z12 tile's grid is
+ * under a metre (0.8 m at 47° N), about a GPS fix's accuracy.
  */
 const LINE_SOURCE = { maxzoom: 12 } as const;
 
+/** Take-off green, yellow halfway, landing red: the direction without glyphs. */
+const TRACK_COLORS: [[number, number, number], [number, number, number], [number, number, number]] = [
+  [0x22 / 255, 0xc5 / 255, 0x5e / 255],
+  [0xea / 255, 0xb3 / 255, 0x08 / 255],
+  [0xef / 255, 0x44 / 255, 0x44 / 255],
+];
+
 /**
- * The flown track: a line whose colour runs from take-off (green) to landing (red), which shows
- * the direction without glyphs (the offline style has none); take-off and landing labels, and the
- * replay marker. The line is memoised: only the marker moves during replay.
+ * The flown track: a line whose colour runs from take-off to landing, drawn by the map's own
+ * WebGL context (GradientLine) so the frame after the track arrives shows it, with no round trip
+ * through the map's worker. Memoised: only the marker moves during replay.
  */
 const TrackLayers = memo(function TrackLayers({ track, onDrawn }: { track: FlightTrack; onDrawn: () => void }) {
   const map = useMap();
+  const vertices = useMemo(() => {
+    const { lng, lat } = outlinePositions(track);
+    return lineVertices(lng, lat);
+  }, [track]);
   const drawn = useRef(onDrawn);
   drawn.current = onDrawn;
-  const line = useMemo(() => trackLine(track), [track]);
-  // "Drawn" for the user: the first frame painted with the track's line (its source tiled, its
-  // layer in the style), not the map's `idle`, which also waits for every basemap tile.
-  useEffect(() => {
-    const el = map.getContainer();
-    const onRender = () => {
-      if (!map.getLayer('flight-track-line') || !map.isSourceLoaded('flight-track')) return;
-      map.off('render', onRender);
-      performance.mark('flight-track:drawn');
-      el.setAttribute('data-track-drawn', String(track.length));
-      drawn.current();
-    };
-    map.on('render', onRender);
-    map.triggerRepaint();
-    return () => {
-      map.off('render', onRender);
-      el.removeAttribute('data-track-drawn');
-    };
+  // "Drawn" for the user: the first frame painted with the line, not the map's `idle`, which
+  // also waits for every basemap tile.
+  const onLineDrawn = useCallback(() => {
+    performance.mark('flight-track:drawn');
+    map.getContainer().setAttribute('data-track-drawn', String(track.length));
+    drawn.current();
   }, [map, track]);
-  return (
-    <GeoJsonSource id="flight-track" data={line} options={{ ...LINE_SOURCE, lineMetrics: true }}>
-      <MapLayer
-        id="flight-track-line"
-        type="line"
-        source="flight-track"
-        layout={{ 'line-join': 'round', 'line-cap': 'round' }}
-        paint={{
-          'line-width': 3,
-          'line-gradient': ['interpolate', ['linear'], ['line-progress'], 0, '#22c55e', 0.5, '#eab308', 1, '#ef4444'],
-        }}
-      />
-    </GeoJsonSource>
-  );
+  useEffect(() => () => map.getContainer().removeAttribute('data-track-drawn'), [map, track]);
+  return <GradientLine id="flight-track-line" vertices={vertices} width={3} colors={TRACK_COLORS} onDrawn={onLineDrawn} />;
 });
 
 /** The compared flight: one dashed line in a colour of its own, marked when drawn. */
