@@ -1,4 +1,4 @@
-import { MercatorCoordinate, type CustomLayerInterface, type CustomRenderMethodInput } from 'maplibre-gl';
+import type { CustomLayerInterface, CustomRenderMethodInput } from 'maplibre-gl';
 
 /**
  * A polyline drawn by the map's own WebGL context, coloured along its length (a colour ramp from
@@ -19,20 +19,24 @@ export interface LineVertices {
   progress: Float32Array;
 }
 
+/** Web Mercator, as maplibre's MercatorCoordinate (0..1 from the north-west): inline, as that class builds two objects per point. */
+const mercatorX = (lng: number) => (180 + lng) / 360;
+const mercatorY = (lat: number) => (180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))) / 360;
+
 /** The buffers of a line through (lng[i], lat[i]). */
 export function lineVertices(lng: ArrayLike<number>, lat: ArrayLike<number>): LineVertices {
   const n = Math.min(lng.length, lat.length);
   const positions = new Float32Array(n * 2);
   const progress = new Float32Array(n);
   if (n === 0) return { origin: [0, 0], positions, progress };
-  const o = MercatorCoordinate.fromLngLat([lng[0] as number, lat[0] as number]);
+  const ox = mercatorX(lng[0] as number);
+  const oy = mercatorY(lat[0] as number);
   const along = new Float64Array(n);
   let px = 0;
   let py = 0;
   for (let i = 0; i < n; i++) {
-    const m = MercatorCoordinate.fromLngLat([lng[i] as number, lat[i] as number]);
-    const x = m.x - o.x;
-    const y = m.y - o.y;
+    const x = mercatorX(lng[i] as number) - ox;
+    const y = mercatorY(lat[i] as number) - oy;
     positions[i * 2] = x;
     positions[i * 2 + 1] = y;
     // Mercator distance is proportional to ground distance over a flight's extent.
@@ -42,7 +46,7 @@ export function lineVertices(lng: ArrayLike<number>, lat: ArrayLike<number>): Li
   }
   const total = along[n - 1] as number;
   for (let i = 0; i < n; i++) progress[i] = total > 0 ? (along[i] as number) / total : i / Math.max(1, n - 1);
-  return { origin: [o.x, o.y], positions, progress };
+  return { origin: [ox, oy], positions, progress };
 }
 
 /**

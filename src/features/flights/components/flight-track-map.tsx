@@ -125,8 +125,8 @@ const START_ZOOM = 15;
 
 export function FlightTrackMap({ track, index, styleUrl, startAt, focus = null, compare, children }: Props) {
   // The map is created while the track downloads, and its basemap goes in once the line is drawn:
-  // until then the map's worker tiles the track alone instead of queueing it behind a screenful
-  // of basemap tiles (one worker on a 2-core machine); the basemap follows a frame later.
+  // until then its frames (and its worker) do not draw a screenful of basemap tiles at the take-off
+  // that the fit to the track then replaces; the basemap follows a frame after the line.
   const [lineDrawn, setLineDrawn] = useState(false);
   // Stable, so the memoised line layer is not re-rendered on every replay tick.
   const onDrawn = useCallback(() => setLineDrawn(true), []);
