@@ -112,20 +112,19 @@ function compile(gl: WebGL2RenderingContext, type: number, source: string): WebG
   if (!shader) throw new Error('WebGL could not create a shader');
   gl.shaderSource(shader, source);
   gl.compileShader(shader);
-  if (!gl.getShaderParameter(shader, gl.COMPILE_STATUS)) throw new Error(`Line shader: ${gl.getShaderInfoLog(shader) ?? ''}`);
   return shader;
 }
 
+/** The line's program. Only the link status is asked (each status query waits for the GPU process); the logs only on failure. */
 function link(gl: WebGL2RenderingContext): WebGLProgram {
   const program = gl.createProgram();
-  const vs = compile(gl, gl.VERTEX_SHADER, VERTEX);
-  const fs = compile(gl, gl.FRAGMENT_SHADER, FRAGMENT);
-  gl.attachShader(program, vs);
-  gl.attachShader(program, fs);
+  const shaders = [compile(gl, gl.VERTEX_SHADER, VERTEX), compile(gl, gl.FRAGMENT_SHADER, FRAGMENT)];
+  for (const sh of shaders) gl.attachShader(program, sh);
   gl.linkProgram(program);
-  gl.deleteShader(vs);
-  gl.deleteShader(fs);
-  if (!gl.getProgramParameter(program, gl.LINK_STATUS)) throw new Error(`Line program: ${gl.getProgramInfoLog(program) ?? ''}`);
+  const ok = gl.getProgramParameter(program, gl.LINK_STATUS) as boolean;
+  const log = ok ? '' : [gl.getProgramInfoLog(program), ...shaders.map((sh) => gl.getShaderInfoLog(sh))].filter(Boolean).join(' ');
+  for (const sh of shaders) gl.deleteShader(sh);
+  if (!ok) throw new Error(`The track line's shaders did not build: ${log}`);
   return program;
 }
 
@@ -181,7 +180,7 @@ export function matrixAt(matrix: ArrayLike<number>, [ox, oy]: [number, number]):
 /** A map layer (`map.addLayer`) drawing one gradient line; its GPU buffers are freed when it is removed. */
 export function gradientLineLayer({ id, vertices, width, colors, onFirstDraw }: GradientLineOptions): CustomLayerInterface {
   let gpu: GpuState | null = null;
-  let pixelRatio = 1;
+  let pixelRatio = () => 1;
   let drawn = false;
   const segments = vertices.progress.length - 1;
   return {
@@ -189,7 +188,8 @@ export function gradientLineLayer({ id, vertices, width, colors, onFirstDraw }: 
     type: 'custom',
     renderingMode: '2d',
     onAdd(map, gl) {
-      pixelRatio = map.getPixelRatio();
+      // Read at each frame: the window may move to a screen of another density.
+      pixelRatio = () => map.getPixelRatio();
       gpu = upload(gl, vertices);
     },
     render(gl, args: CustomRenderMethodInput) {
@@ -198,7 +198,7 @@ export function gradientLineLayer({ id, vertices, width, colors, onFirstDraw }: 
       gl.uniformMatrix4fv(gpu.uniforms.matrix, false, matrixAt(args.defaultProjectionData.mainMatrix, vertices.origin));
       gl.uniform2f(gpu.uniforms.viewport, gl.drawingBufferWidth / 2, gl.drawingBufferHeight / 2);
       // Half the width plus half a pixel, in device pixels: the antialiased edge straddles the width's edge.
-      gl.uniform1f(gpu.uniforms.halfWidth, (width * pixelRatio) / 2 + 0.5);
+      gl.uniform1f(gpu.uniforms.halfWidth, (width * pixelRatio()) / 2 + 0.5);
       gl.uniform3fv(gpu.uniforms.colors, colors.flat());
       gl.bindVertexArray(gpu.vao);
       gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, segments);
