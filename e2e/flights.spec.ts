@@ -5,6 +5,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import sharp from 'sharp';
 import { formatBytes } from '../src/lib/format/bytes';
 import { apiLogin, expect, serviceUrl, signIn, test, type ApiSession } from './fixtures';
+import { routeUntilOff } from './helpers/route-until-off';
 
 type Flight = { id: string; name: string; pilotName: string; version: string; teamId: string };
 
@@ -266,6 +267,29 @@ test('a flight opens at once from its logbook row, and its map keeps its size wh
   await expect(page.getByRole('button', { name: 'GPX' })).toBeEnabled();
   // The controls and the chart filled the room kept for them: the map neither moved nor shrank.
   expect(await map.boundingBox()).toEqual(before);
+});
+
+test('a flight opened from its row while its log gets no answer stays on screen under the error, and Retry refreshes it', async ({
+  page,
+  faults,
+}) => {
+  faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+  await signIn(page, 'sofia');
+  await page.goto('/flights');
+  const link = dataRows(page).first().getByRole('link').first();
+  const name = (await link.textContent()) ?? '';
+  const flightPath = (await link.getAttribute('href')) ?? '';
+  // Only the log's own request goes unanswered; the track's file (flight CDN) still answers.
+  const stop = await routeUntilOff(page, new RegExp(`/v1${flightPath}(\\?|$)`), (route) => route.abort('connectionrefused'));
+  await link.click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not refresh the flight' });
+  await expect(alert).toContainText('Cannot reach the service', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Flight track map' })).toHaveAttribute('data-track-drawn', /^\d+$/, { timeout: 15_000 });
+  stop();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
 });
 
 test("another team's flight id shows not found inside the app", async ({ page }) => {

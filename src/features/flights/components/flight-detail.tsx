@@ -115,10 +115,11 @@ interface Props {
 export function FlightDetail({ flightId, compareId, onCompare = () => undefined, mapExtras }: Props) {
   const q = useQuery(flightQueryOptions(flightId));
   if (q.isPending) return <Spinner label="Loading the flight" />;
-  if (q.isError) {
-    if (q.error instanceof ApiError && q.error.status === 404) return <NotFound />;
+  if (q.error instanceof ApiError && q.error.status === 404) return <NotFound />;
+  if (q.isLoadingError)
     return <ErrorPanel title="Could not load the flight" message={describeError(q.error)} onRetry={() => void q.refetch()} />;
-  }
+  // A failed refresh keeps what the page already has (a flight opened from its logbook row starts
+  // from the row's copy): the flight stays on screen, with the error and a retry above it.
   const f = q.data;
   return (
     <div className="flex h-full min-h-0 flex-col gap-2 p-4">
@@ -131,6 +132,14 @@ export function FlightDetail({ flightId, compareId, onCompare = () => undefined,
           Download log file
         </a>
       </div>
+      {q.isRefetchError && (
+        <ErrorPanel
+          title="Could not refresh the flight"
+          message={`${describeError(q.error)} Showing what was last received.`}
+          onRetry={() => void q.refetch()}
+          retrying={q.isFetching}
+        />
+      )}
       <Facts f={f} />
       <Track f={f} compareId={compareId} onCompare={onCompare} mapExtras={mapExtras} />
     </div>
