@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/not-found-page';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { RefreshError } from '@/components/ui/refresh-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, describeError } from '@/lib/api/api-error';
 import { onWallClock, type FlightTrack } from '@/lib/resources/flight-track';
@@ -132,14 +133,7 @@ export function FlightDetail({ flightId, compareId, onCompare = () => undefined,
           Download log file
         </a>
       </div>
-      {q.isRefetchError && (
-        <ErrorPanel
-          title="Could not refresh the flight"
-          message={`${describeError(q.error)} Showing what was last received.`}
-          onRetry={() => void q.refetch()}
-          retrying={q.isFetching}
-        />
-      )}
+      <RefreshError query={q} what="the flight" />
       <Facts f={f} />
       <Track f={f} compareId={compareId} onCompare={onCompare} mapExtras={mapExtras} />
     </div>

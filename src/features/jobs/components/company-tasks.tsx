@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { RefreshError } from '@/components/ui/refresh-error';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api/api-error';
 import { jobsQueryOptions } from '@/lib/resources/jobs';
@@ -49,10 +50,11 @@ export function CompanyTasks({ filters, members }: Props) {
   }, [last, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (q.isPending) return <Spinner label="Loading the company's tasks" />;
-  if (q.isError)
+  if (q.isLoadingError)
     return <ErrorPanel title="Could not load the company's tasks" message={describeError(q.error)} onRetry={() => void q.refetch()} />;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
+      <RefreshError query={q} what="the company's tasks" />
       <p role="status" className="text-xs text-muted">
         {tasks.length} tasks loaded in {groups.length} jobs{hasNextPage ? '; more load as you scroll' : ' (all)'}.
       </p>

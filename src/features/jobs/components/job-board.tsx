@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { RefreshError } from '@/components/ui/refresh-error';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError, describeError } from '@/lib/api/api-error';
@@ -51,10 +52,9 @@ export function JobBoard({ jobId }: { jobId: string }) {
   );
 
   if (job.isPending) return <Spinner label="Loading the job" />;
-  if (job.isError) {
-    if (job.error instanceof ApiError && job.error.status === 404) return <NotFound what="job" />;
+  if (job.error instanceof ApiError && job.error.status === 404) return <NotFound what="job" />;
+  if (job.isLoadingError)
     return <ErrorPanel title="Could not load the job" message={describeError(job.error)} onRetry={() => void job.refetch()} />;
-  }
   const j = job.data;
   const pct = j.totalTasks ? Math.round((j.completedTasks / j.totalTasks) * 100) : 0;
 
@@ -93,6 +93,7 @@ export function JobBoard({ jobId }: { jobId: string }) {
         <span>{progressText(j.completedTasks, j.totalTasks)}</span>
         {!complete && <Spinner label={`Loading tasks (${tasks.length} of ${j.totalTasks})`} />}
       </div>
+      <RefreshError query={job} what="the job" />
       {query.isError && (
         <ErrorPanel title="Could not load the tasks" message={describeError(query.error)} onRetry={() => void query.refetch()} />
       )}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { RefreshError } from '@/components/ui/refresh-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, describeError } from '@/lib/api/api-error';
 import { jobsQueryOptions, type JobListScope, type JobView } from '@/lib/resources/jobs';
@@ -30,8 +31,8 @@ export function JobList({ scope, filters, members }: Props) {
   const del = useDeleteJob(() => deleting?.title ?? '');
 
   if (q.isPending) return <Spinner label="Loading jobs" />;
-  if (q.isError) {
-    if (q.error instanceof ApiError && q.error.status === 403) return <TeamViewUnavailable />;
+  if (q.error instanceof ApiError && q.error.status === 403) return <TeamViewUnavailable />;
+  if (q.isLoadingError) {
     return (
       <ErrorPanel
         title="Could not load the jobs"
@@ -54,6 +55,7 @@ export function JobList({ scope, filters, members }: Props) {
 
   return (
     <>
+      <RefreshError query={q} what="the jobs" />
       <ul aria-label="Jobs" className="flex flex-col divide-y divide-line rounded-lg border border-line">
         {jobs.map((j) => (
           <li key={j.id} className="flex flex-wrap items-center gap-3 p-3">

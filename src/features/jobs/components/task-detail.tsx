@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { RefreshError } from '@/components/ui/refresh-error';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError, describeError } from '@/lib/api/api-error';
@@ -50,10 +51,9 @@ export function TaskDetail({ taskId }: { taskId: string }) {
   const checkRoute = useCallback((fence: GeoFeatureCollection) => geofenceViolations(missionRecord, fence), [missionRecord]);
 
   if (q.isPending) return <Spinner label="Loading the task" />;
-  if (q.isError) {
-    if (q.error instanceof ApiError && q.error.status === 404) return <NotFound what="task" />;
+  if (q.error instanceof ApiError && q.error.status === 404) return <NotFound what="task" />;
+  if (q.isLoadingError)
     return <ErrorPanel title="Could not load the task" message={describeError(q.error)} onRetry={() => void q.refetch()} />;
-  }
   const task = q.data;
   const status = taskStatus(task);
   const route = (Array.isArray(missionRecord?.route) ? missionRecord.route : []) as RoutePoint[];
@@ -75,6 +75,7 @@ export function TaskDetail({ taskId }: { taskId: string }) {
   return (
     <div className="grid gap-4 p-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <div className="flex flex-col gap-4">
+        <RefreshError query={q} what="the task" />
         <div>
           <Link to="/jobs/$jobId" params={{ jobId: task.jobId }} className="text-xs text-muted hover:underline">
             ← Job board
