@@ -292,6 +292,27 @@ test('a flight opened from its row while its log gets no answer stays on screen 
   await expect(page.getByRole('heading', { name })).toBeVisible();
 });
 
+test('a track file that gets no answer says the service cannot be reached, and Retry draws it once it answers', async ({
+  page,
+  faults,
+}) => {
+  faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
+  await signIn(page, 'sofia');
+  await page.goto('/flights');
+  const row = dataRows(page).first();
+  const name = (await row.getByRole('link').first().textContent()) ?? '';
+  const filePath = new URL((await row.getByRole('link', { name: `Download ${name}` }).getAttribute('href')) ?? '', serviceUrl()).pathname;
+  const stop = await routeUntilOff(page, new RegExp(`${filePath}$`), (route) => route.abort('connectionrefused'));
+  await row.getByRole('link').first().click();
+  // The load is retried with backoff (no answer is worth retrying) before the page says so.
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the track' });
+  await expect(alert).toContainText('Cannot reach the service', { timeout: 20_000 });
+  stop();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('region', { name: 'Flight track map' })).toHaveAttribute('data-track-drawn', /^\d+$/, { timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
+});
+
 test("another team's flight id shows not found inside the app", async ({ page }) => {
   const amara = await apiLogin('amara');
   const [theirs] = await flightsOf(amara, '?version=afl');

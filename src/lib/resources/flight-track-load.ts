@@ -1,3 +1,4 @@
+import { ApiError, UserFacingError } from '@/lib/api/api-error';
 import { workerFailure } from '@/lib/api/worker-failure';
 import type { FlightTrack } from './flight-track';
 import type { TrackWorkerReply } from './flight-track.worker';
@@ -18,6 +19,15 @@ export function warmTrackWorker(): void {
     w.terminate();
   };
   spare = w;
+}
+
+/**
+ * A failed load as the app's other errors: no answer or a 5xx is an `ApiError` that queries retry
+ * (and fetch again once the connection is back); a file that is not a track says what is wrong.
+ */
+function trackFailure(reply: { message: string; status?: number }): Error {
+  if (reply.status === undefined) return new UserFacingError(reply.message);
+  return new ApiError(reply.status, reply.status === 0 ? 'NETWORK' : 'TRACK_FILE', reply.message);
 }
 
 /** One worker per track load: it downloads, parses and hands the columns over, then ends. */
@@ -45,7 +55,7 @@ export function loadTrackInWorker(url: string, signal?: AbortSignal): Promise<Fl
         }
       }
       if (e.data.ok) resolve(e.data.track);
-      else reject(new Error(e.data.message));
+      else reject(trackFailure(e.data));
     };
     worker.onerror = (e) => {
       stop();

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { FlightTrackParser, type FlightTrack } from './flight-track';
+import { FlightTrackParser, TrackFormatError, type FlightTrack } from './flight-track';
 import { trackOutline } from './flight-track-outline';
 
 /**
@@ -10,7 +10,9 @@ import { trackOutline } from './flight-track-outline';
  * left after it.
  */
 export type TrackWorkerReply =
-  { ok: true; track: FlightTrack; timing: Record<'download' | 'parse' | 'outline', [number, number]> } | { ok: false; message: string };
+  | { ok: true; track: FlightTrack; timing: Record<'download' | 'parse' | 'outline', [number, number]> }
+  /** `status`: the file's HTTP status, 0 when nothing answered, absent when the file came but is not a track. */
+  | { ok: false; message: string; status?: number };
 
 /** Wall-clock ms (the worker's clock has its own origin; the page measures against its own). */
 const now = () => performance.timeOrigin + performance.now();
@@ -20,8 +22,14 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.onmessage = async (e: MessageEvent<string>) => {
   try {
     const t0 = now();
-    const res = await fetch(e.data);
-    if (!res.ok) throw new Error(`The track file could not be loaded (HTTP ${res.status}).`);
+    const res = await fetch(e.data).catch(() => null);
+    if (!res) return scope.postMessage({ ok: false, status: 0, message: 'Cannot reach the flight files.' } satisfies TrackWorkerReply);
+    if (!res.ok)
+      return scope.postMessage({
+        ok: false,
+        status: res.status,
+        message: `The track file could not be loaded (HTTP ${res.status}).`,
+      } satisfies TrackWorkerReply);
     const length = Number(res.headers.get('content-length'));
     // ~45 bytes a row: sized once for most files, grown by doubling otherwise.
     const parser = new FlightTrackParser(length > 0 ? Math.ceil(length / 40) : 1024);
@@ -48,6 +56,8 @@ scope.onmessage = async (e: MessageEvent<string>) => {
     ]);
     scope.postMessage({ ok: true, track: { ...track, outline }, timing } satisfies TrackWorkerReply, [...buffers] as ArrayBuffer[]);
   } catch (err) {
-    scope.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) } satisfies TrackWorkerReply);
+    // A file that is not a track says what is wrong with it; anything else is not written for people.
+    const message = err instanceof TrackFormatError ? err.message : 'The file is not a flight track this dashboard can read.';
+    scope.postMessage({ ok: false, message } satisfies TrackWorkerReply);
   }
 };

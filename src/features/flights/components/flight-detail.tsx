@@ -86,7 +86,15 @@ function Track({ f, compareId, onCompare, mapExtras }: TrackProps) {
   const q = useQuery(flightTrackQueryOptions(f.storagePath));
   const track = useMemo(() => (q.data ? onWallClock(q.data, f.startMs) : undefined), [q.data, f.startMs]);
   const compare = useCompared(compareId);
-  if (q.isError) return <ErrorPanel title="Could not load the track" message={q.error.message} onRetry={() => void q.refetch()} />;
+  if (q.isError)
+    return (
+      <ErrorPanel
+        title="Could not load the track"
+        message={describeError(q.error)}
+        onRetry={() => void q.refetch()}
+        retrying={q.isFetching}
+      />
+    );
   if (track?.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
   // The replay (and its map) mounts while the track still downloads: the map's start-up (WebGL,
   // style, worker, the first basemap tiles at the take-off) runs beside the download, not after it.
