@@ -239,7 +239,8 @@ test('open a flight: track and chart, scrubbing moves the marker', async ({ page
   await expect(page.getByRole('button', { name: 'Play replay' })).toBeVisible();
 });
 
-test('a flight opens at once from its logbook row, and its map keeps its size when the track arrives', async ({ page }) => {
+/** The logbook's first row, signed in as sofia: its link, the flight's name, its page's path and its file's path on the flight CDN. */
+async function firstFlightRow(page: Page) {
   await signIn(page, 'sofia');
   await page.goto('/flights');
   const row = dataRows(page).first();
@@ -247,6 +248,11 @@ test('a flight opens at once from its logbook row, and its map keeps its size wh
   const name = (await link.textContent()) ?? '';
   const flightPath = (await link.getAttribute('href')) ?? '';
   const filePath = new URL((await row.getByRole('link', { name: `Download ${name}` }).getAttribute('href')) ?? '', serviceUrl()).pathname;
+  return { link, name, flightPath, filePath };
+}
+
+test('a flight opens at once from its logbook row, and its map keeps its size when the track arrives', async ({ page }) => {
+  const { link, name, flightPath, filePath } = await firstFlightRow(page);
   // The log's own request and the track file wait until released: the page must not need the first.
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -274,11 +280,7 @@ test('a flight opened from its row while its log gets no answer stays on screen 
   faults,
 }) => {
   faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
-  await signIn(page, 'sofia');
-  await page.goto('/flights');
-  const link = dataRows(page).first().getByRole('link').first();
-  const name = (await link.textContent()) ?? '';
-  const flightPath = (await link.getAttribute('href')) ?? '';
+  const { link, name, flightPath } = await firstFlightRow(page);
   // Only the log's own request goes unanswered; the track's file (flight CDN) still answers.
   const stop = await routeUntilOff(page, new RegExp(`/v1${flightPath}(\\?|$)`), (route) => route.abort('connectionrefused'));
   await link.click();
@@ -297,13 +299,9 @@ test('a track file that gets no answer says the service cannot be reached, and R
   faults,
 }) => {
   faults.allowConsoleErrors(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
-  await signIn(page, 'sofia');
-  await page.goto('/flights');
-  const row = dataRows(page).first();
-  const name = (await row.getByRole('link').first().textContent()) ?? '';
-  const filePath = new URL((await row.getByRole('link', { name: `Download ${name}` }).getAttribute('href')) ?? '', serviceUrl()).pathname;
+  const { link, filePath } = await firstFlightRow(page);
   const stop = await routeUntilOff(page, new RegExp(`${filePath}$`), (route) => route.abort('connectionrefused'));
-  await row.getByRole('link').first().click();
+  await link.click();
   // The load is retried with backoff (no answer is worth retrying) before the page says so.
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load the track' });
   await expect(alert).toContainText('Cannot reach the service', { timeout: 20_000 });
