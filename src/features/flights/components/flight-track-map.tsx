@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { GeoJsonSource } from '@/lib/map/geojson-source';
 import { HtmlMarker } from '@/lib/map/html-marker';
 import { MapLayer } from '@/lib/map/map-layer';
@@ -85,15 +85,13 @@ const TrackLayers = memo(function TrackLayers({ track, onDrawn }: { track: Fligh
     const { lng, lat } = outlinePositions(track);
     return lineVertices(lng, lat);
   }, [track]);
-  const drawn = useRef(onDrawn);
-  drawn.current = onDrawn;
   // "Drawn" for the user: the first frame painted with the line, not the map's `idle`, which
-  // also waits for every basemap tile.
-  const onLineDrawn = useCallback(() => {
+  // also waits for every basemap tile. (GradientLine calls the latest one it was given.)
+  const onLineDrawn = () => {
     performance.mark('flight-track:drawn');
     map.getContainer().setAttribute('data-track-drawn', String(track.length));
-    drawn.current();
-  }, [map, track]);
+    onDrawn();
+  };
   useEffect(() => () => map.getContainer().removeAttribute('data-track-drawn'), [map, track]);
   return <GradientLine id="flight-track-line" vertices={vertices} width={3} colors={TRACK_COLORS} onDrawn={onLineDrawn} />;
 });
