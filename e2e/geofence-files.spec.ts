@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { apiLogin, expect, signIn, test } from './fixtures';
 import { fenceMap, LAT, LNG } from './geofence-helpers';
 import { jobsCall } from './jobs-helpers';
+import { realFixture } from '../tests/fixtures/real-fixtures';
 
 type Exported = {
   type: string;
@@ -20,7 +20,7 @@ test('QGroundControl .plan import (real file, and a circle that becomes a polygo
   const file = page.getByLabel('Import geofence file');
 
   // The real file: one inclusion and one exclusion polygon in its geoFence.
-  await file.setInputFiles(path.resolve(process.cwd(), '../shared/fixtures/real/qgc/ce_geofence_home_base.plan'));
+  await file.setInputFiles(realFixture('qgc/ce_geofence_home_base.plan'));
   await expect(page.getByText('Imported 2 shape(s) from ce_geofence_home_base.plan')).toBeVisible();
   await expect(shapes).toHaveCount(2);
 

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { apiLogin, expect, signIn, test } from './fixtures';
 import { drawExclusion, fenceMap, LAT, LNG, taskWithMission } from './geofence-helpers';
 import { jobsCall } from './jobs-helpers';
+import { realFixture } from '../tests/fixtures/real-fixtures';
 
 test.describe('geofence editor', () => {
   test('an exclusion across the mission leg blocks publishing; removing it allows it', async ({ page }) => {
@@ -116,7 +116,7 @@ test.describe('geofence editor: snapping and KML', () => {
     await signIn(page, 'amara');
     await page.goto(`/tasks/${task.id}`);
     await fenceMap(page);
-    await page.getByLabel('Import geofence file').setInputFiles(path.resolve(process.cwd(), '../shared/fixtures/real/kml/zurich.kml'));
+    await page.getByLabel('Import geofence file').setInputFiles(realFixture('kml/zurich.kml'));
     await expect(page.getByText('Imported 14 shape(s) from zurich.kml')).toBeVisible();
     await expect(page.getByText(/10 polygon\(s\) as allowed areas.*2 line\(s\) as obstacles, 2 point\(s\)/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Geofence map' })).toHaveAttribute('data-fence-count', '14');

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serviceUrl, type ApiSession } from './fixtures';
+import { realFixture } from '../tests/fixtures/real-fixtures';
 
 /** The media drive through its API (raw ID token), for seeding and for checking what the UI did. */
-export const PHOTOS = path.resolve(process.env.REAL_FIXTURES ?? '../shared/fixtures/real', 'photos');
+export const PHOTOS = realFixture('photos');
 
 export interface ApiItem {
   id: string;

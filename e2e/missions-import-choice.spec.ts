@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { apiLogin, expect, signIn, test, uniqueName } from './fixtures';
 import { idFromUrl, mapBox, missionsCall, type SavedMission } from './missions-helpers';
-
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/real');
+import { realFixture } from '../tests/fixtures/real-fixtures';
 
 async function seedMission(user: string, name: string) {
   return missionsCall<SavedMission>(await apiLogin(user), 'POST', '/v1/mission', {
@@ -25,7 +23,7 @@ test.describe('import into an open mission', () => {
     await signIn(page, 'amara');
     await page.goto(`/missions/${seeded.id}`);
     await mapBox(page);
-    await page.getByLabel('Import mission file').setInputFiles(path.join(FIXTURES, 'litchi/waypoints.csv'));
+    await page.getByLabel('Import mission file').setInputFiles(realFixture('litchi/waypoints.csv'));
 
     const dialog = page.getByRole('dialog', { name: 'Import waypoints.csv' });
     await expect(dialog).toContainText('52 waypoints');
@@ -59,7 +57,7 @@ test.describe('import into an open mission', () => {
     await page.goto(`/missions/${seeded.id}`);
     await mapBox(page);
     const input = page.getByLabel('Import mission file');
-    await input.setInputFiles(path.join(FIXTURES, 'wpml/waypointsample.kmz'));
+    await input.setInputFiles(realFixture('wpml/waypointsample.kmz'));
     await page
       .getByRole('dialog', { name: 'Import waypointsample.kmz' })
       .getByRole('button', { name: 'Replace this mission’s route' })
@@ -70,7 +68,7 @@ test.describe('import into an open mission', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
-    await input.setInputFiles(path.join(FIXTURES, 'litchi/waypoints.csv'));
+    await input.setInputFiles(realFixture('litchi/waypoints.csv'));
     await page.getByRole('dialog', { name: 'Import waypoints.csv' }).getByRole('button', { name: 'Open as a new mission' }).click();
     await expect(page).not.toHaveURL(new RegExp(seeded.id));
     await expect(page.getByTestId('figure-count')).toHaveText('52');

@@ -1,16 +1,14 @@
-import path from 'node:path';
 import { apiLogin, expect, signIn, test, uniqueName } from './fixtures';
 import { idFromUrl, mapBox, missionsCall, waypointRows, type SavedMission } from './missions-helpers';
+import { realFixture } from '../tests/fixtures/real-fixtures';
 
 /** Real fixture files, read in place (not copied into the repo). */
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/real');
-
 test.describe('mission import', () => {
   test('import a DJI KMZ and save it: right type, count and coordinates', async ({ page }) => {
     await signIn(page, 'amara');
     await page.goto('/missions/new');
     await mapBox(page);
-    await page.getByLabel('Import mission file').setInputFiles(path.join(FIXTURES, 'wpml/waypointsample.kmz'));
+    await page.getByLabel('Import mission file').setInputFiles(realFixture('wpml/waypointsample.kmz'));
     await expect(waypointRows(page)).toHaveCount(4);
     const name = uniqueName('KMZ import');
     await page.getByLabel('Name', { exact: true }).fill(name);
@@ -47,7 +45,7 @@ test.describe('mission import', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Import failed' })).toContainText('broken.csv');
     await expect(waypointRows(page)).toHaveCount(0);
 
-    await input.setInputFiles(path.join(FIXTURES, 'litchi/waypoints.csv'));
+    await input.setInputFiles(realFixture('litchi/waypoints.csv'));
     // The table is virtualised, so the count figure (not the DOM rows) says how many arrived.
     await expect(page.getByTestId('figure-count')).toHaveText('52');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { apiLogin, expect, test, uniqueName } from './fixtures';
 import { idFromUrl, missionsCall, openSeededMission, waypointRows, type SavedMission } from './missions-helpers';
+import { realFixture } from '../tests/fixtures/real-fixtures';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/real');
 const ROUTE = [
   { lat: 47.37, lng: 8.53, altitude: 60 },
   { lat: 47.372, lng: 8.54, altitude: 60 },
@@ -97,7 +96,7 @@ test.describe('mission editor by keyboard', () => {
     await search.fill('Import a mission');
     await expect(palette.getByRole('option', { name: /Import a mission file/ })).toHaveAttribute('aria-selected', 'true');
     await k.press('Enter');
-    await (await chooser).setFiles(path.join(FIXTURES, 'qgc/qgroundcontrol_sample.plan'));
+    await (await chooser).setFiles(realFixture('qgc/qgroundcontrol_sample.plan'));
     await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
     await expect(page.getByTestId('figure-count')).toHaveText('3');
     const created = await missionsCall<SavedMission>(await apiLogin('sofia'), 'GET', `/v1/mission/${idFromUrl(page.url())}`);

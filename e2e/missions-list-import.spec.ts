@@ -1,17 +1,15 @@
-import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { apiLogin, expect, signIn, test } from './fixtures';
 import { idFromUrl, mapBox, missionsCall, type SavedMission } from './missions-helpers';
+import { realFixture } from '../tests/fixtures/real-fixtures';
 
 /** Real fixture files, read in place (not copied into the repo). */
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/real');
-
 test.describe('import from the missions list', () => {
   test('"Import…" a .plan opens it in the editor as a new mission', async ({ page }) => {
     await signIn(page, 'amara');
     await page.goto('/missions');
     await expect(page.getByRole('heading', { name: 'Missions' })).toBeVisible();
-    await page.getByLabel('Import mission file').setInputFiles(path.join(FIXTURES, 'qgc/qgroundcontrol_sample.plan'));
+    await page.getByLabel('Import mission file').setInputFiles(realFixture('qgc/qgroundcontrol_sample.plan'));
     await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
     await mapBox(page);
     await expect(page.getByTestId('figure-count')).toHaveText('3');
@@ -47,7 +45,7 @@ test.describe('import from the missions list', () => {
     await expect(page.getByText(/“notes\.txt” isn't a mission we can read \(KMZ, KML, CSV, \.plan, GeoJSON\)/)).toBeVisible();
     await expect(page).toHaveURL(/\/missions\/?(\?.*)?$/);
 
-    await drop('zurich.kml', readFileSync(path.join(FIXTURES, 'kml/zurich.kml'), 'utf8'), 'application/vnd.google-earth.kml+xml');
+    await drop('zurich.kml', readFileSync(realFixture('kml/zurich.kml'), 'utf8'), 'application/vnd.google-earth.kml+xml');
     await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
     await mapBox(page);
     await expect(page.getByTestId('figure-count')).toHaveText('185');

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { apiLogin, expect, serviceUrl, signIn, test, uniqueName } from './fixtures';
 import { jobsCall } from './jobs-helpers';
 import { missionsCall, type SavedMission } from './missions-helpers';
+import { realFixture } from '../tests/fixtures/real-fixtures';
 
 interface TaskBody {
   id: string;
@@ -11,7 +11,7 @@ interface TaskBody {
   context?: { mission?: { id?: string; name?: string } };
 }
 
-const PLAN = path.resolve(process.cwd(), '../shared/fixtures/real/qgc/qgroundcontrol_sample.plan');
+const PLAN = realFixture('qgc/qgroundcontrol_sample.plan');
 
 test.describe('tasks with missions and locations', () => {
   test('a new task with a location and a new corridor mission; inline location errors', async ({ page }) => {

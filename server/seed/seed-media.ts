@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ServiceContext } from '../context';
 import { seedBenchMedia } from './bench-seed';
 import { ingestFile } from '../domain/media/ingest';
@@ -11,9 +10,9 @@ import { TEAMS, sitesOfTeam, usersOfTeam } from './demo-world';
 import { createRng, type Rng } from './random';
 import { annotationsFor } from './seed-annotations';
 import { seedSiteSurveys } from './seed-site-survey';
+import { realFixture } from '../../tests/fixtures/real-fixtures';
 
-/** The real third-party sample files (not in the repo); REAL_FIXTURES overrides the location. */
-const REAL_FIXTURES = path.resolve(process.env.REAL_FIXTURES ?? fileURLToPath(new URL('../../../shared/fixtures/real', import.meta.url)));
+/** The real DJI photos the demo drive shows (in the repository: tests/fixtures/real/SOURCES.md). */
 const PHOTOS = {
   'team-inspection': [
     'photos/DJI_Zenmuse_XT2_640_R_13mm.jpg',
@@ -83,7 +82,6 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
     if (file) videos.push({ name: v.file, file });
   }
   let sample: MediaRow | undefined;
-  if (!fs.existsSync(REAL_FIXTURES)) log(`${REAL_FIXTURES} not found: seeding without the real DJI photos`);
   for (const team of TEAMS) {
     const rng = createRng(`media:${team.id}`);
     const owner = usersOfTeam(team.id)[0]?.id ?? 'seed';
@@ -142,8 +140,7 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
       if (j === 0) {
         const thermal = folder('Thermal', job);
         for (const rel of PHOTOS[team.id]) {
-          const src = path.join(REAL_FIXTURES, rel);
-          if (!fs.existsSync(src)) continue;
+          const src = realFixture(rel);
           const isRgb = rel.startsWith('photos/DJI_Zenmuse');
           await add(isRgb ? rgb : thermal, path.basename(rel), 'image/jpeg', (tmp) => fs.copyFileSync(src, tmp), {
             tags: isRgb ? 'rgb,real' : 'thermal,real',
@@ -222,8 +219,8 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
     await add(logs, 'flight-2026-10-14.csv', 'text/csv', (tmp) =>
       fs.writeFileSync(tmp, flightLogCsv(site?.lat ?? 47.37, site?.lng ?? 8.54, BASE_TIME, 240)),
     );
-    const srt = path.join(REAL_FIXTURES, 'flightlog/dji_srt/Mini5PRO_clip.SRT');
-    if (fs.existsSync(srt)) await add(logs, 'Mini5PRO_clip.SRT', 'application/x-subrip', (tmp) => fs.copyFileSync(srt, tmp));
+    const srt = realFixture('flightlog/dji_srt/Mini5PRO_clip.SRT');
+    await add(logs, 'Mini5PRO_clip.SRT', 'application/x-subrip', (tmp) => fs.copyFileSync(srt, tmp));
   }
   const bench = Number(process.env.BENCH_SEED_MEDIA ?? 0);
   if (bench > 0) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REAL_FIXTURES } from '../real-fixtures';
+import { REAL_FIXTURES } from '../fixtures/real-fixtures';
 import { login, serviceUrl, type Session } from '../api-client';
 import { createFolder, type Folder } from './media-helpers';
 
@@ -16,7 +16,7 @@ import { createFolder, type Folder } from './media-helpers';
  *   `/dev/login` signs in, its identity token goes in the identity header (REST) and its ID token
  *   in the media drive's raw `authorization` header, each credential kind opening its own areas;
  * - ids the scripts hard-code ('1234', FOLDER_ID) are the ones created along the way.
- * `../shared/fixtures/real/unleash/` holds the authors' request bodies (see SOURCES.md there).
+ * `tests/fixtures/real/unleash/` holds the authors' request bodies (see SOURCES.md there).
  */
 
 interface SampleConfig {

@@ -1,4 +1,4 @@
-import { REAL_FIXTURES } from '../real-fixtures';
+import { REAL_FIXTURES } from '../fixtures/real-fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

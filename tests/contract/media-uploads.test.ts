@@ -1,4 +1,4 @@
-import { REAL_FIXTURES } from '../real-fixtures';
+import { REAL_FIXTURES } from '../fixtures/real-fixtures';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';

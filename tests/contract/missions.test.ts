@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REAL_FIXTURES } from '../real-fixtures';
+import { REAL_FIXTURES } from '../fixtures/real-fixtures';
 import { authHeaders, call, login, type Session } from '../api-client';
 import { startService, type RunningService } from '../../server/testing/start-service';
 import type { Channel } from '../../src/lib/contract/channels';

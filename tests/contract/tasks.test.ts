@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REAL_FIXTURES } from '../real-fixtures';
+import { REAL_FIXTURES } from '../fixtures/real-fixtures';
 import { authHeaders, call, login, type Session } from '../api-client';
 import type { Job } from '../../src/lib/contract/jobs';
 import type { Mission } from '../../src/lib/contract/missions';

@@ -1,4 +1,4 @@
-import { REAL_FIXTURES } from '../../../tests/real-fixtures';
+import { REAL_FIXTURES } from '../../../tests/fixtures/real-fixtures';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { readImageMetadata } from './image-metadata';
 
 const PHOTOS = path.join(REAL_FIXTURES, 'photos');
 
-describe.skipIf(!fs.existsSync(PHOTOS))('image metadata of real DJI photos', () => {
+describe('image metadata of real DJI photos', () => {
   it('reads EXIF GPS and DJI XMP hidden in an EXIF tag (Zenmuse XT2, visible light, not thermal)', async () => {
     const m = await readImageMetadata(path.join(PHOTOS, 'DJI_Zenmuse_XT2_640_R_13mm.jpg'));
     expect(m).toMatchObject({ make: 'DJI', model: 'XT2', gpslatref: 'N', gpslngref: 'W', exifimagewidth: 4000, camShutterSpeed: '1/100' });

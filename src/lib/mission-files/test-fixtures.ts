@@ -1,13 +1,11 @@
-// Test-only helper: reads the shared real fixture files (the unit project runs in node).
+// Test-only helper: reads the real fixture files (the unit project runs in node).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { EditableMission } from '@/lib/mission-model/mission-model';
+import { realFixture } from '../../../tests/fixtures/real-fixtures';
 
-/** Beside the project (in CI too); REAL_FIXTURES points elsewhere. */
-export const FIXTURES = resolve(process.env.REAL_FIXTURES ?? '../shared/fixtures/real');
-
+/** One real third-party file (tests/fixtures/real/SOURCES.md) as bytes. */
 export function fixture(rel: string): Uint8Array {
-  return new Uint8Array(readFileSync(`${FIXTURES}/${rel}`));
+  return new Uint8Array(readFileSync(realFixture(rel)));
 }
 
 /** A fixture file as UTF-8 text. */

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REAL_FIXTURES } from '../../../../tests/fixtures/real-fixtures';
 import { describe, expect, it } from 'vitest';
 import { extractFff, frameRange, parseFff, rawToCelsius } from './flir-radiometric';
 import { buildFff, celsiusToRaw, SAMPLE_FLIR_PARAMS, withFlirSegments } from './flir-test-file';
 
-const PHOTOS = path.resolve(process.env.REAL_FIXTURES ?? '../shared/fixtures/real', 'photos');
+const PHOTOS = path.join(REAL_FIXTURES, 'photos');
 const real = (f: string) => new Uint8Array(readFileSync(path.join(PHOTOS, f)));
 
 describe('FLIR radiometric JPEG', () => {

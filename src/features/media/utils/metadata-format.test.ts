@@ -8,7 +8,7 @@ import {
   formatMetadata,
 } from './metadata-format';
 
-// Values as the real fixture photos carry them (see shared/fixtures/real/SOURCES.md); the
+// Values as the real fixture photos carry them (see tests/fixtures/real/SOURCES.md); the
 // contract test tests/contract/media-metadata-panel.test.ts runs the files through the service.
 describe('metadata formatting', () => {
   it('writes coordinates with their hemisphere, trusting the ref over the sign', () => {
