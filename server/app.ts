@@ -109,7 +109,7 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
   app.setValidatorCompiler(() => () => true);
   const routes = collectRoutes(app);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { publicUrl: config.publicUrl });
   installCors(app, config.corsOrigins);
   installJsonBodyParser(app, JSON_BODY_LIMIT);
   for (const router of ROUTERS) {

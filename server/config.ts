@@ -44,6 +44,8 @@ export interface ServiceConfig {
    * 5–15 s of CPU the next time a map shows an area not yet cached.
    */
   basemapWorkerIdleMs: number;
+  /** The address users reach the service at (PUBLIC_URL); an https one turns HSTS on. */
+  publicUrl: string | undefined;
 }
 
 /** An online basemap a deployment configures: a style URL, or raster tile templates. */
@@ -101,5 +103,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       .filter(Boolean),
     flightListCacheBytes: Number(env.FLIGHT_LIST_CACHE_MB ?? 256) * 1024 * 1024,
     basemapWorkerIdleMs: Number(env.BASEMAP_WORKER_IDLE_MIN ?? 5) * 60_000,
+    publicUrl: env.PUBLIC_URL || undefined,
   };
 }

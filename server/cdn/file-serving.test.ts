@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeFor, parseRange, resolveInside } from './file-serving';
+import { parseRange, resolveInside } from './file-serving';
 
 describe('parseRange', () => {
   it('reads the three single-range forms', () => {
@@ -36,13 +36,5 @@ describe('resolveInside', () => {
     expect(resolveInside('/data/flights', '.')).toBeNull();
     expect(resolveInside('/data/flights', 'a\0b')).toBeNull();
     expect(resolveInside('/data/flights', '../flights-other/x')).toBeNull();
-  });
-});
-
-describe('contentTypeFor', () => {
-  it('maps known extensions case-insensitively and defaults to octet-stream', () => {
-    expect(contentTypeFor('a/B.CSV')).toBe('text/csv; charset=utf-8');
-    expect(contentTypeFor('x.jpg')).toBe('image/jpeg');
-    expect(contentTypeFor('x.unknown')).toBe('application/octet-stream');
   });
 });

@@ -4,48 +4,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { notFound } from '../domain/errors';
 import { errorBody } from '../http/errors';
+import { servedTypeOf } from './served-type';
 
 /**
- * Serving one stored file from disk for the CDN routes (flights, media):
- * Content-Type, ETag + If-None-Match → 304, single byte Range → 206 (If-Range honoured),
+ * Serving one stored file from disk for the CDN routes (flights, media): the type sniffed from
+ * its bytes (served-type.ts: anything not shown inline is a download) under a sandbox policy,
+ * ETag + If-None-Match → 304, single byte Range → 206 (If-Range honoured),
  * HEAD without a body, and the body streamed with fs.createReadStream so a large file
  * never sits in memory. Callers may set extra headers (Cache-Control, Content-Disposition)
  * on `reply` before calling.
  */
-
-const TYPES: Record<string, string> = {
-  '.csv': 'text/csv; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-  '.geojson': 'application/geo+json',
-  '.kml': 'application/vnd.google-earth.kml+xml',
-  '.zip': 'application/zip',
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.tif': 'image/tiff',
-  '.tiff': 'image/tiff',
-  '.mp4': 'video/mp4',
-  '.mov': 'video/quicktime',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.mpd': 'application/dash+xml',
-  '.m4s': 'video/iso.segment',
-  '.ts': 'video/mp2t',
-  '.glb': 'model/gltf-binary',
-  '.gltf': 'model/gltf+json',
-  '.obj': 'model/obj',
-  '.ply': 'application/octet-stream',
-  '.las': 'application/octet-stream',
-  '.laz': 'application/octet-stream',
-};
-
-/** Content-Type from the file extension; octet-stream when unknown. */
-export function contentTypeFor(filePath: string): string {
-  return TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /**
  * Joins a URL-supplied relative path under a root folder, or returns null when it would
@@ -95,12 +63,7 @@ export function parseRange(header: string | undefined, size: number): Range {
  * Sends the file at `absolutePath` (already resolved and authorised by the caller).
  * A missing file answers 404 through the service error body.
  */
-export async function sendStoredFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  absolutePath: string,
-  contentType?: string,
-): Promise<FastifyReply> {
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, absolutePath: string): Promise<FastifyReply> {
   let stat: fs.Stats;
   try {
     stat = await fs.promises.stat(absolutePath);
@@ -113,7 +76,10 @@ export async function sendStoredFile(
   reply.header('ETag', etag);
   reply.header('Last-Modified', stat.mtime.toUTCString());
   reply.header('Accept-Ranges', 'bytes');
-  reply.type(contentType ?? contentTypeFor(absolutePath));
+  const served = await servedTypeOf(absolutePath, etag);
+  reply.type(served.contentType);
+  if (served.attachment) reply.header('Content-Disposition', 'attachment');
+  reply.header('Content-Security-Policy', served.csp);
 
   if (matchesEtag(request.headers['if-none-match'], etag)) {
     return reply.status(304).send();

@@ -1,17 +1,14 @@
 import type { Router } from '../context';
-import { createMediaRepository } from '../domain/media/media-repository';
-import { THUMBNAIL_NAME } from '../domain/media/ingest';
 import { notFound } from '../domain/errors';
 import { doc } from '../http/route-docs';
-import { contentTypeFor, resolveInside, sendStoredFile } from './file-serving';
+import { resolveInside, sendStoredFile } from './file-serving';
 
 /**
  * `{media_cdn_url}/<storagePath>`: public, no credential. Each storagePath (and thumbnailPath)
  * starts with a 128-bit random folder, so knowing the address is the capability. The
- * Content-Type is the item's mimeType; thumbnails are JPEG.
+ * Content-Type is what the bytes are (never the uploader's mimeType: see served-type.ts).
  */
 export const mediaCdnRouter: Router = (app, ctx) => {
-  const store = createMediaRepository(ctx.db);
   app.get(
     '/cdn/media/*',
     {
@@ -32,10 +29,9 @@ export const mediaCdnRouter: Router = (app, ctx) => {
       }
       const file = resolveInside(ctx.dirs.media, rel);
       if (!file) throw notFound('File');
-      const mime = rel.endsWith(`/${THUMBNAIL_NAME}`) ? 'image/jpeg' : (store.mimeTypeOf(rel) ?? contentTypeFor(rel));
       // Revalidate on every use (cheap 304 via ETag): a deleted item must stop being served.
       reply.header('Cache-Control', 'public, no-cache');
-      return sendStoredFile(request, reply, file, mime);
+      return sendStoredFile(request, reply, file);
     },
   );
 };

@@ -49,8 +49,9 @@ export const appRouter: Router = async (app, ctx) => {
       const embeddable = urlPath.startsWith('/watch/');
       reply.header('content-security-policy', contentSecurityPolicy({ scriptHashes, origins, embeddable }));
       if (!embeddable) reply.header('x-frame-options', 'DENY');
+      // @fastify/static would set its own `public, max-age=0` over this one without cacheControl: false.
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', { maxAge: 0 });
+      return reply.sendFile('index.html', { cacheControl: false });
     },
   );
 };

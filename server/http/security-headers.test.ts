@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { configOrigins, contentSecurityPolicy, inlineScriptHashes } from './security-headers';
+import Fastify from 'fastify';
+import { API_CSP, configOrigins, contentSecurityPolicy, inlineScriptHashes, installSecurityHeaders } from './security-headers';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -37,5 +38,36 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("media-src 'self' blob: https://cdn.example.com;");
     expect(csp).toMatch(/frame-ancestors 'none'$/);
     expect(contentSecurityPolicy({ scriptHashes: [], origins: [], embeddable: true })).toMatch(/frame-ancestors \*$/);
+  });
+});
+
+describe('installSecurityHeaders', () => {
+  async function answer(publicUrl?: string) {
+    const app = Fastify();
+    installSecurityHeaders(app, { publicUrl });
+    app.get('/json', async () => ({ ok: true }));
+    app.get('/page', async (_req, reply) => reply.header('content-security-policy', "default-src 'self'").type('text/html').send('<p>'));
+    app.get('/worker.js', async (_req, reply) => reply.type('text/javascript').send('postMessage(1)'));
+    const [json, page, script] = await Promise.all(['/json', '/page', '/worker.js'].map((url) => app.inject({ url })));
+    await app.close();
+    return { json: json!.headers, page: page!.headers, script: script!.headers };
+  }
+
+  it('gives answers without a policy one that runs nothing, keeps a route’s own, and leaves scripts (workers) theirs', async () => {
+    const { json, page, script } = await answer();
+    expect(json['content-security-policy']).toBe(API_CSP);
+    expect(page['content-security-policy']).toBe("default-src 'self'");
+    expect(script['content-security-policy']).toBeUndefined();
+    for (const h of [json, page, script]) {
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['cross-origin-opener-policy']).toBe('same-origin');
+      expect(h['permissions-policy']).toContain('camera=()');
+      expect(h['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS only when the service is reached over https', async () => {
+    expect((await answer('https://ops.example.com')).json['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await answer('http://10.0.0.5:8787')).json['strict-transport-security']).toBeUndefined();
   });
 });

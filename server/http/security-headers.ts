@@ -74,10 +74,34 @@ export function contentSecurityPolicy({ scriptHashes, origins, embeddable }: Pol
     .join('; ');
 }
 
-/** On every response: no MIME sniffing, and no Referer (signed playback URLs carry tokens). */
-export function installSecurityHeaders(app: FastifyInstance): void {
+/**
+ * The policy of an answer that is not a page (JSON, errors, files without their own policy): it
+ * may load and run nothing, and no page may frame it. A CDN file sets its own (cdn/served-type.ts).
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Powerful features the dashboard never uses are off for every document; fullscreen is for the walls. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), fullscreen=(self)';
+
+const isScript = (type: unknown) => typeof type === 'string' && /javascript|wasm/.test(type);
+
+/**
+ * On every response: no MIME sniffing, no Referer (signed playback URLs carry tokens), its own
+ * browsing-context group (COOP), the permissions policy, HSTS once the service is reached over
+ * https, and a policy where the route set none. A script keeps none of its own: a worker runs
+ * under the policy of its script's answer, and the dashboard's workers fetch flight files.
+ */
+export function installSecurityHeaders(app: FastifyInstance, opts: { publicUrl?: string | undefined } = {}): void {
+  const hsts = opts.publicUrl?.startsWith('https://');
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (!reply.hasHeader('content-security-policy') && !isScript(reply.getHeader('content-type'))) {
+      reply.header('content-security-policy', API_CSP);
+    }
   });
 }

@@ -20,7 +20,9 @@ describe('flight CDN file serving', () => {
     expect(log.storagePath).toMatch(/(^|\/)[0-9a-f]{32}\//);
     const res = await fetch(url);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    // A log is not shown inline, so it is a download (served-type.ts).
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect(res.headers.get('content-disposition')).toBe('attachment');
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(res.headers.get('etag')).toMatch(/^"[^"]+"$/);
     full = await res.text();

@@ -114,7 +114,6 @@ export function createMediaRepository(db: Db) {
   const deleteOne = db.prepare('DELETE FROM media_items WHERE team_id = ? AND id = ?');
   const renameStmt = db.prepare('UPDATE media_items SET name = ?, updated_at = ? WHERE team_id = ? AND id = ?');
   const referenced = db.prepare('SELECT 1 FROM media_items WHERE storage_path = ? OR thumbnail_path = ? LIMIT 1').pluck();
-  const byStoragePath = db.prepare('SELECT mime_type FROM media_items WHERE storage_path = ? LIMIT 1').pluck();
   const listCache = new Map<string, Statement>();
 
   function listStatement(f: ListFilter): { sql: string; params: unknown[] } {
@@ -199,7 +198,6 @@ export function createMediaRepository(db: Db) {
       return files;
     },
     isReferenced: (storagePath: string) => referenced.get(storagePath, storagePath) !== undefined,
-    mimeTypeOf: (storagePath: string) => byStoragePath.get(storagePath) as string | undefined,
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }

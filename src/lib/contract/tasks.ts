@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { StatusInputSchema, UserTaskStatusSchema } from './common';
 import { FeatureCollectionSchema, type GeoFeatureCollection } from './geojson';
 import { HEIGHT_MODES, MissionPointInputSchema, type MissionPoint } from './missions';
+import { StoragePathSchema } from './storage-path';
 
 export const TASK_TYPES = ['FLIGHT_REQUEST', 'FLIGHT_REQUEST_MANUAL'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -21,7 +22,7 @@ export const FlightHistorySchema = z.object({
   flightStart: z.number().finite().optional(),
   flightEnd: z.number().finite().optional(),
   distance: z.number().finite().min(0).optional(),
-  storagePath: z.string().optional(),
+  storagePath: StoragePathSchema.optional(),
   /** Extension of the reference service: the team's flight log at `storagePath`, set by the service (ignored on input). */
   flightId: z.string().optional(),
 });

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { flightsApi } from '@/lib/api/clients';
+import { cdnFileUrl } from '@/lib/api/cdn-url';
 import { buildUrl, type QueryValue } from '@/lib/api/http';
 import { withReauth } from '@/lib/api/reauth';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
@@ -158,15 +159,19 @@ export function flightQueryOptions(id: string) {
   return queryOptions({ queryKey: flightKeys.detail(id), queryFn: ({ signal }) => fetchFlight(id, signal) });
 }
 
-/** Single-file download address: `{flight_cdn_url}/<storagePath>` (the path's random segment is the capability). */
-export function flightFileUrl(storagePath: string): string {
-  const path = storagePath.split('/').map(encodeURIComponent).join('/');
-  return `${getRuntimeConfig().flightCdnUrl}/${path}`;
+/**
+ * Single-file download address: `{flight_cdn_url}/<storagePath>` (the path's random segment is the
+ * capability); none for a path that would leave the CDN's folder.
+ */
+export function flightFileUrl(storagePath: string): string | undefined {
+  return cdnFileUrl(getRuntimeConfig().flightCdnUrl, storagePath);
 }
 
 /** A track file, downloaded and parsed in a worker where there are workers (with its map outline). */
 export async function fetchFlightTrack(storagePath: string, signal?: AbortSignal): Promise<FlightTrack> {
-  const url = new URL(flightFileUrl(storagePath), location.href).href;
+  const file = flightFileUrl(storagePath);
+  if (!file) throw new Error('The track file’s path is not a file of the flight CDN.');
+  const url = new URL(file, location.href).href;
   if (typeof Worker !== 'undefined') return loadTrackInWorker(url, signal);
   const res = await fetch(url, { signal });
   if (!res.ok) throw new Error(`The track file could not be loaded (HTTP ${res.status}).`);

@@ -137,9 +137,11 @@ export function FlightDetail({ flightId, compareId, onCompare = () => undefined,
           ← Logbook
         </Link>
         <h1 className="truncate text-xl font-semibold">{f.name}</h1>
-        <a href={flightFileUrl(f.storagePath)} download={f.name} className={buttonClass('secondary', 'sm')}>
-          Download log file
-        </a>
+        {flightFileUrl(f.storagePath) && (
+          <a href={flightFileUrl(f.storagePath)} download={f.name} className={buttonClass('secondary', 'sm')}>
+            Download log file
+          </a>
+        )}
       </div>
       <RefreshError query={q} what="the flight" />
       <Facts f={f} />

@@ -110,14 +110,16 @@ export const FlightRow = memo(function FlightRow({ flight: f, index, top, height
         <Linked f={f} />
       </span>
       <span role="gridcell">
-        <a
-          href={flightFileUrl(f.storagePath)}
-          download={f.name}
-          className="text-xs text-accent hover:underline"
-          aria-label={`Download ${f.name}`}
-        >
-          Download
-        </a>
+        {flightFileUrl(f.storagePath) && (
+          <a
+            href={flightFileUrl(f.storagePath)}
+            download={f.name}
+            className="text-xs text-accent hover:underline"
+            aria-label={`Download ${f.name}`}
+          >
+            Download
+          </a>
+        )}
       </span>
     </div>
   );

@@ -38,19 +38,29 @@ export function FlightHistory({ entries, tracks }: { entries: readonly FlightHis
                   </Link>
                 </>
               )}
-              {f.storagePath && (
-                <>
-                  {' · '}
-                  <a className="text-accent hover:underline" href={flightFileUrl(f.storagePath)}>
-                    {f.flightId ? 'log file' : 'flight log'}
-                  </a>
-                </>
-              )}
+              {f.storagePath && <LogFileLink storagePath={f.storagePath} linked={Boolean(f.flightId)} />}
               <span className={`text-xs ${tracks[i]?.state === 'failed' ? 'text-warn' : 'text-muted'}`}> · {trackNote(tracks[i])}</span>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** The log file's CDN link; a path that would leave the CDN (any member writes a task's history) is named, not linked. */
+function LogFileLink({ storagePath, linked }: { storagePath: string; linked: boolean }) {
+  const href = flightFileUrl(storagePath);
+  return (
+    <>
+      {' · '}
+      {href ? (
+        <a className="text-accent hover:underline" href={href}>
+          {linked ? 'log file' : 'flight log'}
+        </a>
+      ) : (
+        <span className="text-warn">log file path refused (it leaves the flight CDN)</span>
+      )}
+    </>
   );
 }

@@ -53,7 +53,7 @@ export function MediaPreview({ id, siblings, onStep, onClose }: PreviewProps) {
         <Button size="sm" aria-label="Next file" disabled={!next} onClick={() => next && onStep(next.id)}>
           ›
         </Button>
-        {item?.storagePath && (
+        {item?.storagePath && cdnUrl(item.storagePath) && (
           <a className={buttonClass('secondary', 'sm')} href={cdnUrl(item.storagePath)} download={item.name ?? undefined}>
             Download
           </a>

@@ -33,11 +33,12 @@ export function useThermalImage(item: MediaItem): ThermalImage {
     thermal: { kind: radiometric && path ? 'loading' : 'none' },
   });
   useEffect(() => {
-    if (!radiometric || !path) return setRead({ thermal: { kind: 'none' } });
+    const url = path ? cdnUrl(path) : undefined;
+    if (!radiometric || !url) return setRead({ thermal: { kind: 'none' } });
     const ctl = new AbortController();
     let objectUrl: string | undefined;
     setRead({ thermal: { kind: 'loading' } });
-    fetch(cdnUrl(path), { signal: ctl.signal })
+    fetch(url, { signal: ctl.signal })
       .then(async (res) => {
         if (!res.ok) throw new Error(`the file server answered HTTP ${res.status}`);
         const blob = await res.blob();

@@ -1,11 +1,13 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { cdnFileUrl } from '@/lib/api/cdn-url';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import { createLimiter } from '../utils/concurrency-limiter';
 
 /** One limiter for the tab: however many tiles are on screen, at most 12 thumbnail requests are in flight. */
 export const thumbnailLimiter = createLimiter(12);
 
-export const cdnUrl = (path: string): string => `${getRuntimeConfig().mediaCdnUrl}/${path.replace(/^\/+/, '')}`;
+/** A media file's CDN address; none for a path that would leave the CDN's folder (lib/api/cdn-url.ts). */
+export const cdnUrl = (path: string): string | undefined => cdnFileUrl(getRuntimeConfig().mediaCdnUrl, path);
 
 /**
  * Loads `url` as an image: the browser fetches and decodes it off the page's thread. Resolves once
@@ -41,9 +43,9 @@ export function useThumbnail(path: string | null | undefined, ref: RefObject<Ele
   }, [ref, path]);
 
   useEffect(() => {
-    if (!visible || !path || state.url) return;
+    const url = path ? cdnUrl(path) : undefined;
+    if (!visible || !url || state.url) return;
     const ctl = new AbortController();
-    const url = cdnUrl(path);
     thumbnailLimiter
       .run(() => loadImage(url), ctl.signal)
       .then(() => {
