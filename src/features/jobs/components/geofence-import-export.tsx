@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { GeoFeatureCollection } from '@/lib/contract/geojson';
 import { saveFile } from '@/lib/save-file';
+import { decodeText } from '@/lib/mission-files/import-error';
+import { readImportFile } from '@/lib/mission-files/import-limits';
 
 /** Import a geofence (GeoJSON, KML, QGC .plan) into the edit; export the edit as GeoJSON. */
 export function GeofenceImportExport({ fence, onImport }: { fence: GeoFeatureCollection; onImport: (fc: GeoFeatureCollection) => void }) {
@@ -12,7 +14,7 @@ export function GeofenceImportExport({ fence, onImport }: { fence: GeoFeatureCol
       // The file readers (KML, .plan, and the geoid tables the mission importers use) load on the
       // first import, not with the task page: they cost ~80 ms of script on every open.
       const { importGeofence } = await import('../utils/import-geofence');
-      const { fence: imported, notes } = importGeofence(file.name, await file.text());
+      const { fence: imported, notes } = importGeofence(file.name, decodeText(await readImportFile(file)));
       onImport(imported);
       toast.success(`Imported ${imported.features.length} shape(s) from ${file.name}`);
       for (const n of notes) toast.info(n);

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { describeError } from '@/lib/api/api-error';
 import { IMPORT_ACCEPT } from '@/lib/mission-files/import-accept';
+import { readImportFile } from '@/lib/mission-files/import-limits';
 import type { WireMission } from '@/lib/mission-model/mission-model';
 import { MissionPicker, type PickedMission } from './mission-picker';
 
@@ -33,7 +34,7 @@ export function NewTaskMission({ value, onChange }: { value: NewTaskMissionState
         import('@/lib/mission-files/import-mission-file'),
         import('@/lib/mission-model/mission-model'),
       ]);
-      const r = importMissionFile(f.name, new Uint8Array(await f.arrayBuffer()));
+      const r = importMissionFile(f.name, await readImportFile(f));
       if (r.mission.route.length === 0) throw new Error('the file has no waypoints (only areas)');
       onChange({ ...value, file: { name: f.name, mission: missionToWire(r.mission), warnings: r.warnings } });
     } catch (err) {

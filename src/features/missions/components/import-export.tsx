@@ -7,6 +7,7 @@ import type { ImportResult } from '@/lib/mission-files/import-error';
 import { describeError } from '@/lib/api/api-error';
 import { saveFile } from '@/lib/save-file';
 import { IMPORT_ACCEPT } from '@/lib/mission-files/import-accept';
+import { readImportFile } from '@/lib/mission-files/import-limits';
 
 // The importers and exporters carry the EGM96 geoid grid (megabytes of JS): they are loaded on
 // first use (or when the browser is idle), so opening a mission does not wait for them.
@@ -16,7 +17,7 @@ type ExporterModule = Awaited<ReturnType<typeof loadExporter>>;
 
 /** Reads and imports one file; all-or-nothing: any error leaves the mission untouched. */
 export async function readMissionFile(file: File): Promise<ImportResult> {
-  const [bytes, { importMissionFile }] = await Promise.all([file.arrayBuffer().then((b) => new Uint8Array(b)), loadImporter()]);
+  const [bytes, { importMissionFile }] = await Promise.all([readImportFile(file), loadImporter()]);
   return importMissionFile(file.name, bytes);
 }
 
