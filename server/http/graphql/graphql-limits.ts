@@ -18,8 +18,11 @@ export const GRAPHQL_LIMITS = {
   depth: 8,
   /** Each alias can be another list(limit: 500): this bounds a request to 21 pages. */
   aliases: 20,
-  /** GraphQL Armor's static estimate (objects 2, scalars 1, ×1.5 per level); ~6 full-field lists. */
-  cost: 2000,
+  /**
+   * GraphQL Armor's static estimate (objects 2, scalars 1, ×1.5 per level; it does not read
+   * `limit`): about 3 lists of every item field in one request, 3× the dashboard's heaviest.
+   */
+  cost: 1000,
   /** Bounds parse and validation work before any rule runs (the 200-alias attack was ~8,000). */
   tokens: 1000,
   directives: 20,
