@@ -10,7 +10,7 @@ import type { Plugin } from 'graphql-yoga';
 /**
  * What one media drive GraphQL request may ask for (docs/decisions.md, "GraphQL limits").
  * The dashboard's own documents (src/lib/resources/media*.ts, as urql sends them) need at most
- * depth 6, 0 aliases, 0 directives, ~210 tokens and a cost of ~330; tests/contract/graphql-limits
+ * depth 6, 0 aliases, 0 directives, ~200 tokens and a cost of ~330; tests/contract/graphql-limits
  * fails if one of them ever crosses a limit.
  */
 export const GRAPHQL_LIMITS = {
