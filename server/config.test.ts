@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAiApps } from './config';
+import { decideDevIdentity, parseAiApps, readConfig } from './config';
 
 describe('AI_APPS', () => {
   it('reads id:Name pairs, defaults to the demo add-ons, and turns off', () => {
@@ -11,5 +11,31 @@ describe('AI_APPS', () => {
     expect(parseAiApps('off')).toEqual([]);
     // An id the viewer token would refuse is dropped; a missing name falls back to the id.
     expect(parseAiApps('bad id:X,ok')).toEqual([{ id: 'ok', name: 'ok' }]);
+  });
+});
+
+describe('DEV_IDENTITY', () => {
+  it('is on by itself only on loopback', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost']) expect(decideDevIdentity(undefined, host).on).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'ops.example.com']) {
+      const d = decideDevIdentity(undefined, host);
+      expect(d.on).toBe(false);
+      expect(d.reason).toContain(`listens on ${host}`);
+      expect(d.reason).toContain('DEV_IDENTITY=on');
+    }
+  });
+
+  it('is forced on with a warning by DEV_IDENTITY=on, and off by DEV_IDENTITY=off', () => {
+    const forced = decideDevIdentity('on', '0.0.0.0');
+    expect(forced.on).toBe(true);
+    expect(forced.warning).toMatch(/0\.0\.0\.0.*sign in as any user/);
+    expect(decideDevIdentity('off', '127.0.0.1').on).toBe(false);
+    expect(() => decideDevIdentity('yes', '127.0.0.1')).toThrow('DEV_IDENTITY must be on or off');
+  });
+
+  it('turns introspection on with the development sign-in or NODE_ENV=development', () => {
+    expect(readConfig({ HOST: '127.0.0.1' }, []).graphqlIntrospection).toBe(true);
+    expect(readConfig({ HOST: '0.0.0.0' }, []).graphqlIntrospection).toBe(false);
+    expect(readConfig({ HOST: '0.0.0.0', NODE_ENV: 'development' }, []).graphqlIntrospection).toBe(true);
   });
 });

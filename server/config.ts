@@ -5,8 +5,17 @@ export interface ServiceConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** The development identity provider (`/dev/*`). Off with DEV_IDENTITY=off. */
+  /**
+   * The development identity provider (`/dev/*`: sign in as anyone, fault injection). On by
+   * default only when the service listens on loopback; DEV_IDENTITY=on forces it, =off stops it.
+   */
   devIdentity: boolean;
+  /** Why the provider is on or off: the refusal of `/dev/*` and the start-up warning say it. */
+  devIdentityReason: string;
+  /** A warning to print at start when the provider is on where others may reach it. */
+  devIdentityWarning: string | undefined;
+  /** Schema introspection and field suggestions: only in a development setup. */
+  graphqlIntrospection: boolean;
   /** Serve the built SPA from `dist/` on the same port (used by `npm start` and e2e). */
   serveApp: boolean;
   /** Seed demo data on first start with an empty DATA_DIR. Off with SEED=off. */
@@ -81,13 +90,56 @@ export function parseAiApps(raw: string | undefined): { id: string; name: string
     .filter((a) => /^[\w-]{1,64}$/.test(a.id));
 }
 
+/** Addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+export interface DevIdentityDecision {
+  on: boolean;
+  reason: string;
+  warning?: string;
+}
+
+/**
+ * Whether to run the development identity provider. It signs anyone in as any user, so it is
+ * on by itself only where nobody else can reach it (loopback); anywhere else it takes an
+ * explicit DEV_IDENTITY=on, which is then warned about at start.
+ */
+export function decideDevIdentity(setting: string | undefined, host: string): DevIdentityDecision {
+  if (setting !== undefined && setting !== '' && setting !== 'on' && setting !== 'off')
+    throw new Error(`DEV_IDENTITY must be on or off, not "${setting}"`);
+  if (setting === 'off') return { on: false, reason: 'DEV_IDENTITY=off' };
+  const loopback = isLoopbackHost(host);
+  if (setting === 'on') {
+    return {
+      on: true,
+      reason: 'DEV_IDENTITY=on',
+      warning: loopback
+        ? `DEV_IDENTITY=on: /dev/login signs anyone on this machine in as any user.`
+        : `DEV_IDENTITY=on while listening on ${host}: anyone who reaches this service can sign in as any user, admins included (/dev/login), list every user (/dev/users) and kill cameras (/dev/cameras). Never run this in production.`,
+    };
+  }
+  if (loopback) return { on: true, reason: `the service listens on loopback (${host})` };
+  return {
+    on: false,
+    reason: `the service listens on ${host}, not on loopback; start it with DEV_IDENTITY=on to use the development sign-in there`,
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServiceConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const host = env.HOST ?? '127.0.0.1';
+  const dev = decideDevIdentity(env.DEV_IDENTITY, host);
   return {
     port: env.PORT === undefined ? 8787 : Number(env.PORT),
-    host: env.HOST ?? '127.0.0.1',
+    host,
     dataDir,
-    devIdentity: env.DEV_IDENTITY !== 'off',
+    devIdentity: dev.on,
+    devIdentityReason: dev.reason,
+    devIdentityWarning: dev.warning,
+    graphqlIntrospection: dev.on || env.NODE_ENV === 'development',
     serveApp: argv.includes('--serve-app') || env.SERVE_APP === 'on',
     seed: env.SEED !== 'off',
     cameras: env.CAMERAS !== 'off',

@@ -9,6 +9,9 @@ import { seedIfEmpty } from './seed/index';
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  // stderr, so the warning shows even where stdout is only read for SERVICE_READY.
+  if (config.devIdentityWarning) console.error(`[service] WARNING: ${config.devIdentityWarning}`);
+  else if (!config.devIdentity) console.log(`[service] development sign-in (/dev/*) is off: ${config.devIdentityReason}`);
   const service = await buildService(config, { logger: process.env.LOG_REQUESTS === 'on' });
   const log = (msg: string) => console.log(`[service] ${msg}`);
   if (config.seed) await seedIfEmpty(service.ctx, log);

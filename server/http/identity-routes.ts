@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Router } from '../context';
 import { DEFAULT_TTL_SECONDS, findDevUser, issueCredentials, listDevUsers } from '../domain/identity/accounts';
-import { DomainError } from '../domain/errors';
+import { DomainError, forbidden } from '../domain/errors';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -21,11 +21,23 @@ const LogoutBody = z.object({
 
 /**
  * The development identity provider (an extension: the spec does not show how tokens
- * are obtained). Off when DEV_IDENTITY=off.
+ * are obtained). On by default only on loopback (see decideDevIdentity in config.ts); when off,
+ * every `/dev/*` path (the camera fault injection of streams-routes too) is a 403 saying why.
  */
 export const identityRouter: Router = (app, ctx) => {
-  if (!ctx.config.devIdentity) return;
   const tags = ['dev identity'];
+  if (!ctx.config.devIdentity) {
+    const refuse = async () => {
+      throw forbidden(`The development identity provider is off: ${ctx.config.devIdentityReason}.`);
+    };
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/dev/*',
+      config: doc({ summary: 'Refused: the development identity provider is off', tags, auth: 'public', extension: true }),
+      handler: refuse,
+    });
+    return;
+  }
 
   app.get('/dev/users', { config: doc({ summary: 'List the demo accounts', tags, auth: 'public', extension: true }) }, async () =>
     listDevUsers(ctx.db),
@@ -44,7 +56,9 @@ export const identityRouter: Router = (app, ctx) => {
           '{userId, teamId, companyId, role, displayName, credentials: {pat, authToken, identityToken, apiKey, idToken}, expiresAt (epoch ms)}',
       }),
     },
-    async (request) => {
+    async (request, reply) => {
+      // Credentials: no browser or proxy cache may keep a copy.
+      reply.header('cache-control', 'no-store');
       const body = parse(LoginBody, request.body);
       const user = findDevUser(ctx.db, body.username);
       if (!user) throw new DomainError('NOT_FOUND', `No user named ${body.username}`, 'username');

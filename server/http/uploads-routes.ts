@@ -7,6 +7,7 @@ import { ingestFile } from '../domain/media/ingest';
 import { itemJson } from '../domain/media/item-json';
 import { createMediaService } from '../domain/media/media-service';
 import { resolveMimeType } from '../domain/media/media-types';
+import { parseTags } from '../domain/media/tags';
 import { unguessable } from '../store/ids';
 import { DomainError, invalid } from '../domain/errors';
 import { doc } from './route-docs';
@@ -119,6 +120,8 @@ export const uploadsRouter: Router = (app, ctx) => {
       const name = header(h['x-amz-meta-name']) ?? path.posix.basename(decodedKey);
       if (!name || name.length > 1024)
         throw invalid('x-amz-meta-name (or the key) must name the file (1..1024 characters)', 'x-amz-meta-name');
+      const tags = header(h['x-amz-meta-tags']);
+      if (tags !== undefined) parseTags(tags, 'x-amz-meta-tags');
       const declared = Number(h['content-length'] ?? NaN);
       if (Number.isFinite(declared) && declared > limit) {
         if (declared <= limit + DISCARD_BYTES) await discardBody(request.raw);
@@ -153,7 +156,7 @@ export const uploadsRouter: Router = (app, ctx) => {
           tmpFile: tmp,
           size,
           deviceId: header(h['x-amz-meta-deviceid']) ?? null,
-          tags: header(h['x-amz-meta-tags']) ?? null,
+          tags: tags ?? null,
         });
         return reply.status(201).send(itemJson(row));
       } finally {

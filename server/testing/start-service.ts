@@ -7,6 +7,10 @@ export interface RunningService {
   url: string;
   dataDir: string;
   process: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  /** What it printed on stderr alone (warnings). */
+  stderr(): string;
   /** SIGTERM and wait for exit. */
   stop(): Promise<void>;
 }
@@ -31,6 +35,7 @@ export async function startService(opts: StartOptions = {}): Promise<RunningServ
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stderr = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`service did not start in time:\n${output}`)), opts.timeoutMs ?? 120_000);
     const onData = (chunk: Buffer) => {
@@ -42,19 +47,24 @@ export async function startService(opts: StartOptions = {}): Promise<RunningServ
       }
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => {
+      output += c.toString();
+      stderr += c.toString();
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`service exited with ${code}:\n${output}`));
     });
   });
-  // Keep draining output so the child never blocks on a full pipe.
+  // Keep draining output so the child never blocks on a full pipe (the listeners above keep it).
   child.stdout?.resume();
   child.stderr?.resume();
   return {
     url,
     dataDir,
     process: child,
+    output: () => output,
+    stderr: () => stderr,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -1,4 +1,3 @@
-import type { Statement } from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FlightFilters, FlightLogFile, FlightSelection } from '../../../src/lib/contract/flights';
@@ -6,6 +5,7 @@ import { FLIGHTS_DEFAULT_PAGE_SIZE } from '../../../src/lib/contract/flights';
 import { invalid } from '../errors';
 import type { Db } from '../../store/db';
 import { decodeCursor, encodeCursor } from '../../store/cursor';
+import { createStatementCache } from '../../store/statement-cache';
 import { createFlightListCache } from './flight-list-cache';
 import { flightWhere, type FlightScope } from './flight-query';
 
@@ -51,21 +51,13 @@ export type FlightLogRepository = ReturnType<typeof createFlightLogRepository>;
  * cached in this closure; list bodies are assembled from the stored JSON `doc` column.
  */
 export function createFlightLogRepository(db: Db, filesRoot: string, listCacheBytes = 0) {
-  const cache = new Map<string, Statement>();
+  // One statement per filter shape; bounded so no mix of filters grows it without end.
+  const stmt = createStatementCache(db, 128);
   const lists = listCacheBytes > 0 ? createFlightListCache(db, listCacheBytes) : undefined;
   const insertStmt = db.prepare(
     `INSERT INTO flight_logs (id, team_id, company_id, storage_path, name, owner_id, device_id, pilot_name, version,
       uploaded_at, flight_start, has_comments, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-
-  function stmt(sql: string): Statement {
-    let s = cache.get(sql);
-    if (!s) {
-      s = db.prepare(sql);
-      cache.set(sql, s);
-    }
-    return s;
-  }
 
   function insert(r: FlightLogRecord): void {
     const { uploadedAt: _u, flightStartMs: _f, ...file } = r;

@@ -1,6 +1,6 @@
-import type { Statement } from 'better-sqlite3';
 import { FOLDER_MIME } from '../../../src/lib/contract/media';
 import type { Db } from '../../store/db';
+import { createStatementCache } from '../../store/statement-cache';
 
 /** One row of media_items, as stored. */
 export interface MediaRow {
@@ -114,7 +114,8 @@ export function createMediaRepository(db: Db) {
   const deleteOne = db.prepare('DELETE FROM media_items WHERE team_id = ? AND id = ?');
   const renameStmt = db.prepare('UPDATE media_items SET name = ?, updated_at = ? WHERE team_id = ? AND id = ?');
   const referenced = db.prepare('SELECT 1 FROM media_items WHERE storage_path = ? OR thumbnail_path = ? LIMIT 1').pluck();
-  const listCache = new Map<string, Statement>();
+  // A handful of filter shapes in practice; tags (at most MAX_TAGS) make at most a few thousand.
+  const listStatementOf = createStatementCache(db, 64);
 
   function listStatement(f: ListFilter): { sql: string; params: unknown[] } {
     const where = ['team_id = ?'];
@@ -167,9 +168,7 @@ export function createMediaRepository(db: Db) {
     /** One page plus one row, so the caller knows whether another page exists. */
     list(f: ListFilter): { rows: MediaRow[]; hasMore: boolean } {
       const { sql, params } = listStatement(f);
-      let stmt = listCache.get(sql);
-      if (!stmt) listCache.set(sql, (stmt = db.prepare(sql)));
-      const rows = stmt.all(...params) as MediaRow[];
+      const rows = listStatementOf(sql).all(...params) as MediaRow[];
       const hasMore = rows.length > f.limit;
       return { rows: hasMore ? rows.slice(0, f.limit) : rows, hasMore };
     },

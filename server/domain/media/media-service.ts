@@ -5,6 +5,7 @@ import { newId } from '../../store/ids';
 import { childLocation, isAtOrBelow, normaliseLocation, parseDateArg } from './location';
 import { invalid, notFound } from '../errors';
 import { createMediaRepository, folderRow, type MediaRow } from './media-repository';
+import { parseTags } from './tags';
 import { decodeNextToken, encodeNextToken, type NextToken } from './next-token';
 
 export const MAX_NAME_LENGTH = 1024;
@@ -76,12 +77,7 @@ export function createMediaService(db: Db, mediaDir: string) {
     const limit = args.limit ?? DEFAULT_LIMIT;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw invalid(`limit must be 1..${MAX_LIMIT}`, 'limit');
     const parent = present(args.location) || present(args.parentId) ? resolveParent(teamId, args.location, args.parentId) : undefined;
-    const tags = present(args.tags)
-      ? args.tags
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean)
-      : undefined;
+    const tags = present(args.tags) ? parseTags(args.tags, 'tags') : undefined;
     const sort = args.sort ?? 'desc';
     const { rows, hasMore } = store.list({
       teamId,

@@ -7,6 +7,10 @@ import { mediaResolvers, type MediaGraphqlContext } from './media-resolvers';
 import { MEDIA_SDL } from './media-schema-sdl';
 import { DomainError } from '../../domain/errors';
 import { doc } from '../route-docs';
+import { isDrainingBody, installJsonBodyParser } from '../json-body';
+import { statusOf } from '../errors';
+import { graphqlCode } from './graphql-errors';
+import { GRAPHQL_LIMITS, graphqlLimitPlugins } from './graphql-limits';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -30,6 +34,18 @@ export const mediaGraphqlRouter: Router = (app, ctx) => {
     // Unexpected errors become "Unexpected error." with no stack, whatever NODE_ENV says.
     maskedErrors: { isDev: false },
     context: ({ caller }) => ({ caller, media }),
+    plugins: graphqlLimitPlugins({ introspection: ctx.config.graphqlIntrospection }),
+  });
+
+  // A GraphQL document is a few KB: this scope's JSON parser refuses past GRAPHQL_LIMITS.bodyBytes
+  // (413) instead of the service-wide 10 MB, before the text reaches the GraphQL parser.
+  installJsonBodyParser(app, GRAPHQL_LIMITS.bodyBytes);
+  // Rule failures before GraphQL runs (the body limit) keep the GraphQL error shape; anything
+  // else goes on to the service's own handler.
+  app.setErrorHandler(async (err, request, reply) => {
+    if (!(err instanceof DomainError)) throw err;
+    if (isDrainingBody(request.raw)) reply.removeHeader('connection');
+    return reply.status(statusOf(err)).send(gqlError(err.message, graphqlCode(err.code)));
   });
 
   // onRequest, before the body is parsed: no credential is a 401 even when the body is malformed.

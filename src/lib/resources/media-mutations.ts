@@ -44,6 +44,17 @@ export const CreateFolderDocument = graphql<{ createFolder: unknown }, { name: s
 
 const asIds = (ids: readonly string[]) => ids.map((id) => ({ id }));
 
+/**
+ * Ids per move or delete request. The service takes a GraphQL body of at most 64 KB; 500 ids
+ * are ~23 KB, so "select all loaded" over thousands of items goes in several requests.
+ */
+export const MAX_IDS_PER_REQUEST = 500;
+
+/** Runs `send` on each slice of ids in turn; the first failure stops the rest (the lists are refetched either way). */
+async function inBatches(ids: readonly string[], send: (batch: readonly string[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST) await send(ids.slice(i, i + MAX_IDS_PER_REQUEST));
+}
+
 /** Every media change touches lists, the tree and details alike: refetch the whole resource. */
 function useMediaMutation<V>(run: (vars: V) => Promise<unknown>, notices?: MutationNotices<V, unknown>) {
   const qc = useQueryClient();
@@ -61,7 +72,7 @@ export interface MoveMediaVars {
   to: string;
 }
 export const useMoveMediaMutation = (notices?: MutationNotices<MoveMediaVars, unknown>) =>
-  useMediaMutation((v: MoveMediaVars) => graphqlMutation(MoveDocument, { ids: asIds(v.ids), to: v.to }), notices);
+  useMediaMutation((v: MoveMediaVars) => inBatches(v.ids, (ids) => graphqlMutation(MoveDocument, { ids: asIds(ids), to: v.to })), notices);
 
 export interface RenameMediaVars {
   id: string;
@@ -71,7 +82,7 @@ export const useRenameMediaMutation = (notices?: MutationNotices<RenameMediaVars
   useMediaMutation((v: RenameMediaVars) => graphqlMutation(RenameDocument, v), notices);
 
 export const useDeleteMediaMutation = (notices?: MutationNotices<readonly string[], unknown>) =>
-  useMediaMutation((ids: readonly string[]) => graphqlMutation(DeleteDocument, { ids: asIds(ids) }), notices);
+  useMediaMutation((ids: readonly string[]) => inBatches(ids, (batch) => graphqlMutation(DeleteDocument, { ids: asIds(batch) })), notices);
 
 export interface CreateFolderVars {
   name: string;
