@@ -26,7 +26,9 @@ export function useMoveTaskStatus(notices?: MutationNotices<MoveTaskVars, TaskRe
         ...qc.getQueriesData({ queryKey: taskKeys.lists() }),
         [taskKeys.detail(task.id), qc.getQueryData(taskKeys.detail(task.id))],
       ];
-      qc.setQueriesData<unknown>({ queryKey: taskKeys.lists() }, (data) => mapCachedTaskList(data, (t) => withStatus(t, task.id, status)));
+      qc.setQueriesData<unknown>({ queryKey: taskKeys.lists() }, (data: unknown) =>
+        mapCachedTaskList(data, (t) => withStatus(t, task.id, status)),
+      );
       qc.setQueryData<TaskRecord>(taskKeys.detail(task.id), (t) => (t ? { ...t, status } : t));
       return snapshot;
     },
