@@ -37,6 +37,8 @@ type Task = { id: string; status: string; context?: { geojson?: { features: unkn
 
 test('import a geofence, save it, then publish the task from its page and from the board', async ({ page }) => {
   const s = await apiLogin('amara');
+  // Through the overview, as a person signs in: it caches every team task as one list (issue 41's
+  // cause: the move assumed every cached list was pages, and failed before sending its change).
   await signIn(page, 'amara', '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Jobs' }).first().click();
