@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api/api-error';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, reportUnexpectedError } from '@/lib/api/api-error';
 
 const MAX_RETRIES = 3;
 
@@ -17,6 +17,13 @@ export function retryDelay(attempt: number): number {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Every change that fails for a reason the app did not expect is logged with its cause, whether
+    // or not the screen that started it says anything (a throw in `onMutate` sends no request, so
+    // nothing else would show it: issue 41).
+    mutationCache: new MutationCache({
+      onError: (err, _vars, _context, mutation) =>
+        reportUnexpectedError(err, `a change${mutation.options.mutationKey ? ` (${JSON.stringify(mutation.options.mutationKey)})` : ''}`),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

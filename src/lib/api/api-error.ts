@@ -82,15 +82,53 @@ function defaultMessage(status: number): string {
 /** An error whose message is written for the person at the screen (a file that cannot be read, …). */
 export class UserFacingError extends Error {}
 
+/** A cancel (an AbortSignal, a load given up): the user or the screen asked for it. */
+function isCancel(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'AbortError';
+}
+
+/** What the app expects to fail: the service's answers (and no answer), errors written for people, cancels. */
+export function isExpectedError(err: unknown): boolean {
+  return err instanceof ApiError || err instanceof UserFacingError || isCancel(err);
+}
+
+const reported = new WeakSet<object>();
+
 /**
- * A human sentence for any thrown value, for toasts and error panels. Never a stack trace: an
- * error that was not written for people (a bug, a library's TypeError) gives `fallback`.
+ * Logs an error the app did not expect (a bug, a library's TypeError), with its stack, once per
+ * error however often it is shown. `console.error`, as React logs a render error: an unexpected
+ * error is a bug, and the e2e error guard is there to fail the test that meets one.
  */
-export function describeError(err: unknown, fallback = 'Something went wrong. Try again.'): string {
+export function reportUnexpectedError(err: unknown, where?: string): void {
+  if (isExpectedError(err)) return;
+  if (typeof err === 'object' && err !== null) {
+    if (reported.has(err)) return;
+    reported.add(err);
+  }
+  console.error(`Unexpected error${where ? ` in ${where}` : ''}:`, err);
+}
+
+/** What happened, in a few words a person can report: `TypeError: Cannot read …`. */
+function causeOf(err: unknown): string {
+  const text = err instanceof Error ? (err.name && err.name !== 'Error' ? `${err.name}: ${err.message}` : err.message) : String(err);
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text || 'no message';
+}
+
+/**
+ * A human sentence for any thrown value, for toasts and error panels. Never a stack trace. The
+ * service's errors and errors written for people say themselves. Anything else is not what the
+ * caller expected: with a `fallback` (the caller's words for what failed there) that sentence
+ * and the cause; without one, a sentence saying the dashboard itself failed, with the cause, and
+ * the error goes to the console (`reportUnexpectedError`).
+ */
+export function describeError(err: unknown, fallback?: string): string {
   if (err instanceof ApiError) {
     if (err.isNetwork) return 'Cannot reach the service. Check your connection; it will retry.';
     return err.message;
   }
   if (err instanceof UserFacingError) return err.message;
-  return fallback;
+  if (isCancel(err)) return fallback ?? 'It was cancelled before it finished.';
+  if (fallback !== undefined) return `${fallback} (${causeOf(err)})`;
+  reportUnexpectedError(err);
+  return `The dashboard failed on its side (${causeOf(err)}). Reload the page and try again; if it happens again, report this message.`;
 }

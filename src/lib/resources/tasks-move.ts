@@ -1,11 +1,11 @@
 // Moving a task to another status, optimistically: every cached list and the detail show the new
 // status at once; a failure puts back exactly what was there (the card is never lost) and the
 // feature says why through its notices.
-import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { UserTaskStatus } from '@/lib/contract/common';
 import { jobKeys } from './jobs';
 import type { MutationNotices } from './mutation-notices';
-import { patchTask, taskKeys, type TaskPage, type TaskRecord } from './tasks';
+import { mapCachedTaskList, patchTask, taskKeys, type TaskRecord } from './tasks';
 
 export interface MoveTaskVars {
   task: TaskRecord;
@@ -26,8 +26,8 @@ export function useMoveTaskStatus(notices?: MutationNotices<MoveTaskVars, TaskRe
         ...qc.getQueriesData({ queryKey: taskKeys.lists() }),
         [taskKeys.detail(task.id), qc.getQueryData(taskKeys.detail(task.id))],
       ];
-      qc.setQueriesData<InfiniteData<TaskPage>>({ queryKey: taskKeys.lists() }, (data) =>
-        data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((t) => withStatus(t, task.id, status)) })) } : data,
+      qc.setQueriesData<unknown>({ queryKey: taskKeys.lists() }, (data: unknown) =>
+        mapCachedTaskList(data, (t) => withStatus(t, task.id, status)),
       );
       qc.setQueryData<TaskRecord>(taskKeys.detail(task.id), (t) => (t ? { ...t, status } : t));
       return snapshot;

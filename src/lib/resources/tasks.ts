@@ -1,6 +1,6 @@
 // The task resource (spec: Tasks, jobs API): its type, cache keys, requests and query options.
 // The one place the app declares it; features add only view-specific queries.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
 import { jobsApi } from '@/lib/api/clients';
 import type { UserTaskStatus } from '@/lib/contract/common';
@@ -33,6 +33,20 @@ export const taskKeys = {
 
 const PageSchema = z.object({ items: z.array(TaskSchema), nextToken: z.string().nullish() });
 export type TaskPage = z.infer<typeof PageSchema>;
+
+/**
+ * Under `taskKeys.lists()` the cache holds two shapes: pages (`tasksInfiniteQueryOptions`: a board,
+ * a list) and one array of every task (`allTasksQueryOptions`: the overview, a mission's tasks).
+ * Both belong there, so one invalidation refreshes every list; whatever rewrites "every cached list"
+ * goes through this, which knows both and leaves anything else as it is (issue 41: a move assumed
+ * pages and threw on the overview's array, before its request was sent).
+ */
+export function mapCachedTaskList(data: unknown, fn: (t: TaskRecord) => TaskRecord): unknown {
+  if (Array.isArray(data)) return (data as TaskRecord[]).map(fn);
+  const pages = (data as Partial<InfiniteData<TaskPage>> | undefined)?.pages;
+  if (!Array.isArray(pages)) return data;
+  return { ...(data as InfiniteData<TaskPage>), pages: pages.map((p) => ({ ...p, items: p.items.map(fn) })) };
+}
 
 const path = (id: string) => `/v1/task/${encodeURIComponent(id)}`;
 

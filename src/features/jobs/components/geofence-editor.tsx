@@ -67,6 +67,8 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
   const fenceRef = useRef(fence);
   fenceRef.current = fence;
   const [snapping, setSnapping] = useState(true);
+  /** The shapes of the last import, for the map to show them. */
+  const [imported, setImported] = useState<GeoFeatureCollection | null>(null);
   // Drawing snaps to every shape; editing snaps the selected shape's corners to the others.
   const snap = (p: Position, tolerance: number): Position =>
     snapping ? (snapPosition(fenceRef.current, p, tolerance, mode === 'draw' ? -1 : selected)?.to ?? p) : p;
@@ -173,7 +175,13 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
         <Button size="sm" onClick={edit.redo} disabled={!edit.canRedo}>
           Redo
         </Button>
-        <GeofenceImportExport fence={fence} onImport={(fc) => apply({ ...fence, features: [...fence.features, ...fc.features] })} />
+        <GeofenceImportExport
+          fence={fence}
+          onImport={(fc) => {
+            apply({ ...fence, features: [...fence.features, ...fc.features] });
+            setImported(fc);
+          }}
+        />
       </div>
       <p className="text-xs text-muted">
         {mode === 'draw'
@@ -206,6 +214,7 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
           live={live}
           tracks={tracks}
           onDrawn={markDrawn}
+          fitTo={imported}
           onDragVertex={dragVertex}
           onDragShape={dragShape}
           onDeleteVertex={(v) => apply(edits.deleteVertex(fence, selected, v))}

@@ -1,3 +1,4 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef } from 'react';
 import type { GeoFeatureCollection, Position } from '@/lib/contract/geojson';
 import type { Violation } from '@/lib/geo/validate-mission';
@@ -21,10 +22,12 @@ interface Props extends FenceHandlers {
   tracks: GeoJSON.FeatureCollection;
   /** Called when maplibre is idle with the fence drawn. */
   onDrawn?: () => void;
+  /** Shapes just added from a file: the camera shows them (a new object each time it should move). */
+  fitTo?: GeoFeatureCollection | null;
 }
 
 /** Inside <MapView>: the fence, the mission, their violations and the editing handles. */
-export function GeofenceMap({ fence, selected, drawing, route, violations, location, live, tracks, onDrawn, ...handlers }: Props) {
+export function GeofenceMap({ fence, selected, drawing, route, violations, location, live, tracks, onDrawn, fitTo, ...handlers }: Props) {
   const map = useMap();
   useFenceInteractions(handlers, selected);
   const fenceData = useMemo(() => indexedFence(fence), [fence]);
@@ -38,12 +41,14 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
   const hasRoute = routeData.features.length > 0;
   const hasTracks = tracks.features.length > 0;
   useEffect(() => {
-    const b = boundsOf(routeData, fenceData, tracks, location ? routeOf([location]) : routeOf([]));
-    if (!b) return;
-    if (b[0] === b[2] && b[1] === b[3]) map.jumpTo({ center: [b[0], b[1]], zoom: 15 });
-    else map.fitBounds(b, { padding: 60, duration: 0, maxZoom: 17 });
+    fitCamera(map, boundsOf(routeData, fenceData, tracks, location ? routeOf([location]) : routeOf([])));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, hasRoute, hasTracks]);
+  // An import is not an edit under the pointer: it adds shapes that may be anywhere, so the camera
+  // goes to them (the task's location or the empty map's start may be far away).
+  useEffect(() => {
+    if (fitTo) fitCamera(map, boundsOf(fitTo as GeoJSON.FeatureCollection));
+  }, [map, fitTo]);
 
   useEffect(() => {
     map.getCanvas().style.cursor = handlers.mode === 'select' ? '' : 'crosshair';
@@ -62,6 +67,12 @@ export function GeofenceMap({ fence, selected, drawing, route, violations, locat
       {location && <HtmlMarker lng={location.lng} lat={location.lat} text="Task" />}
     </>
   );
+}
+
+function fitCamera(map: MapLibreMap, b: [number, number, number, number] | undefined) {
+  if (!b) return;
+  if (b[0] === b[2] && b[1] === b[3]) map.jumpTo({ center: [b[0], b[1]], zoom: 15 });
+  else map.fitBounds(b, { padding: 60, duration: 0, maxZoom: 17 });
 }
 
 /**
