@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { GeoFeatureCollection } from '@/lib/contract/geojson';
 import { saveFile } from '@/lib/save-file';
+import { describeError } from '@/lib/api/api-error';
 import { decodeText } from '@/lib/mission-files/import-error';
 import { readImportFile } from '@/lib/mission-files/import-limits';
 
@@ -19,7 +20,8 @@ export function GeofenceImportExport({ fence, onImport }: { fence: GeoFeatureCol
       toast.success(`Imported ${imported.features.length} shape(s) from ${file.name}`);
       for (const n of notes) toast.info(n);
     } catch (e) {
-      toast.error(`Could not import ${file.name}: ${e instanceof Error ? e.message : 'unreadable file'}`);
+      // An ImportError names the file and the place in it; anything else is a bug, said and logged.
+      toast.error(`Could not import the geofence. ${describeError(e)}`);
     }
   };
   const exportFile = () => saveFile(JSON.stringify(fence, null, 2), 'geofence.geojson', 'application/geo+json');

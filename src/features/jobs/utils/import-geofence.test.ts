@@ -41,3 +41,11 @@ describe('importGeofence from KML (real files)', () => {
     expect(() => importGeofence('bad.kml', bad)).toThrow(/Placemark 1 \("Broken"\)/);
   });
 });
+
+describe('importGeofence from a file that is not what it says', () => {
+  it('says a broken .geojson is not valid JSON, naming the file, never the parser’s words', () => {
+    expect(() => importGeofence('zones.geojson', '{"type": "FeatureCollection", "features": [')).toThrow(
+      'zones.geojson: not valid JSON (expected GeoJSON, or a QGroundControl .plan, or a KML file)',
+    );
+  });
+});

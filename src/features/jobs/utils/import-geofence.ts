@@ -24,7 +24,7 @@ export function importGeofence(fileName: string, text: string): FenceImport {
     ].filter(Boolean);
     return { fence, notes: [`From the KML: ${parts.join(', ')}.`] };
   }
-  const json: unknown = JSON.parse(text);
+  const json = parseJson(fileName, text);
   if (lower.endsWith('.plan')) {
     const fence = geofenceFromPlan((json as { geoFence?: unknown }).geoFence) as unknown as GeoFeatureCollection | undefined;
     if (!fence) throw new ImportError('the plan has no geofence', '$.geoFence', fileName);
@@ -40,4 +40,13 @@ export function importGeofence(fileName: string, text: string): FenceImport {
     fence: { type: 'FeatureCollection', features },
     notes: skipped ? [`${skipped} feature(s) of other geometry types were left out.`] : [],
   };
+}
+
+/** The file's JSON, or an ImportError that says so in words (the parser's own text names no file). */
+function parseJson(fileName: string, text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ImportError('not valid JSON (expected GeoJSON, or a QGroundControl .plan, or a KML file)', undefined, fileName);
+  }
 }
