@@ -16,6 +16,18 @@ import { servedTypeOf } from './served-type';
  */
 
 /**
+ * The file under `root` that a CDN route's wildcard (still percent-encoded) names, or null when it
+ * is not a decodable path inside the root: callers answer 404, never a decoding error.
+ */
+export function storedFileAt(root: string, rawWildcard: string): string | null {
+  try {
+    return resolveInside(root, decodeURIComponent(rawWildcard));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Joins a URL-supplied relative path under a root folder, or returns null when it would
  * escape the root (`..`, absolute paths, NUL bytes). Use it before `sendStoredFile`.
  */

@@ -1,7 +1,7 @@
 import type { Router } from '../context';
 import { notFound } from '../domain/errors';
 import { doc } from '../http/route-docs';
-import { resolveInside, sendStoredFile } from './file-serving';
+import { sendStoredFile, storedFileAt } from './file-serving';
 
 /**
  * `{flight_cdn_url}/<storagePath>`: public, no credential. Every storagePath holds a
@@ -21,8 +21,7 @@ export const flightsCdnRouter: Router = (app, ctx) => {
       }),
     },
     async (request, reply) => {
-      const rel = (request.params as { '*': string })['*'];
-      const file = resolveInside(ctx.dirs.flights, decodeURIComponent(rel));
+      const file = storedFileAt(ctx.dirs.flights, (request.params as { '*': string })['*']);
       if (!file) throw notFound('Flight log file');
       // Revalidate on every use (cheap 304 via ETag): a deleted log must stop being served.
       reply.header('Cache-Control', 'public, no-cache');

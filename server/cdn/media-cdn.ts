@@ -1,7 +1,7 @@
 import type { Router } from '../context';
 import { notFound } from '../domain/errors';
 import { doc } from '../http/route-docs';
-import { resolveInside, sendStoredFile } from './file-serving';
+import { sendStoredFile, storedFileAt } from './file-serving';
 
 /**
  * `{media_cdn_url}/<storagePath>`: public, no credential. Each storagePath (and thumbnailPath)
@@ -20,14 +20,7 @@ export const mediaCdnRouter: Router = (app, ctx) => {
       }),
     },
     async (request, reply) => {
-      const raw = (request.params as { '*': string })['*'];
-      let rel: string;
-      try {
-        rel = decodeURIComponent(raw);
-      } catch {
-        throw notFound('File');
-      }
-      const file = resolveInside(ctx.dirs.media, rel);
+      const file = storedFileAt(ctx.dirs.media, (request.params as { '*': string })['*']);
       if (!file) throw notFound('File');
       // Revalidate on every use (cheap 304 via ETag): a deleted item must stop being served.
       reply.header('Cache-Control', 'public, no-cache');
