@@ -108,7 +108,10 @@ export const displaysRouter: Router = (app, ctx) => {
       async (request, reply): Promise<DisplayPaired> => {
         const { code } = parse(DisplayPairSchema, request.body);
         pairing.check(request.ip);
-        const { display, credential } = pairOrCount(() => displays.pairDisplay(db, code), () => pairing.recordFailure(request.ip));
+        const { display, credential } = pairOrCount(
+          () => displays.pairDisplay(db, code),
+          () => pairing.recordFailure(request.ip),
+        );
         void reply.header('cache-control', 'no-store');
         return { credential, display: { id: display.id, name: display.name, wallPath: display.wallPath } };
       },

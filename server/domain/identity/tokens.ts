@@ -69,7 +69,10 @@ function revocationStore(db: Db | undefined) {
 /** Without a database (unit tests that only sign and verify), revocations last the process. */
 function memoryRevocations() {
   const revoked = new Map<string, number>();
-  return { has: (token: string) => revoked.has(sha256(token)), add: (token: string, expMs: number) => void revoked.set(sha256(token), expMs) };
+  return {
+    has: (token: string) => revoked.has(sha256(token)),
+    add: (token: string, expMs: number) => void revoked.set(sha256(token), expMs),
+  };
 }
 
 /** The service passes its database so sign-outs outlive a restart. */
