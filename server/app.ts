@@ -10,6 +10,10 @@ import { installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { installCors } from './http/cors';
 import { installSecurityHeaders } from './http/security-headers';
+import { installBodyRateGuard, serverOptions } from './http/slow-clients';
+import { installRateLimits } from './http/rate-limits';
+import { installNoStore } from './http/no-store';
+import { redactUrl } from './http/redact-url';
 import { collectRoutes, type CollectedRoute } from './http/route-docs';
 import { createStreamEngine } from './streaming/engine';
 import { identityRouter } from './http/identity-routes';
@@ -80,7 +84,7 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
 
   const db = openDatabase(config.dataDir);
-  const tokens = createTokenService(config.dataDir);
+  const tokens = createTokenService(config.dataDir, db);
   const auth = createAuthenticator(db, tokens);
   const base = {
     config,
@@ -93,6 +97,7 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
   const ctx: ServiceContext = { ...base, streams: createStreamEngine(base) };
 
   const app = Fastify({
+    ...serverOptions(config.limits),
     bodyLimit: JSON_BODY_LIMIT,
     // Never log credentials: the request serializer keeps only method, path and id.
     logger: opts.logger
@@ -107,11 +112,15 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     schemaErrorFormatter: (errors) => new Error(errors.map((e) => e.message).join(', ')),
   });
   app.setValidatorCompiler(() => () => true);
+  app.server.maxConnections = config.limits.maxConnections || Infinity;
   const routes = collectRoutes(app);
   installErrorHandler(app);
   installSecurityHeaders(app, { publicUrl: config.publicUrl });
   installCors(app, config.corsOrigins);
   installJsonBodyParser(app, JSON_BODY_LIMIT);
+  installBodyRateGuard(app, config.limits);
+  installNoStore(app);
+  await installRateLimits(app, config.rateLimits);
   for (const router of ROUTERS) {
     await app.register(async (scope) => router(scope, ctx));
   }
@@ -128,9 +137,4 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
       db.close();
     },
   };
-}
-
-/** Signed playback URLs carry their token in the path or query; keep them out of logs. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&](token|t|sig)=)[^&]+/gi, '$1[redacted]').replace(/\/live\/t\/[^/]+\//, '/live/t/[redacted]/');
 }

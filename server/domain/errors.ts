@@ -23,3 +23,13 @@ export const forbidden = (message: string, field?: string) => new DomainError('F
 export const conflict = (message: string, field?: string) => new DomainError('CONFLICT', message, field);
 export const unauthorized = (message: string) => new DomainError('UNAUTHORIZED', message);
 export const preconditionFailed = (message: string) => new DomainError('PRECONDITION_FAILED', message);
+
+/** Too many attempts: the REST side also sends `Retry-After: retryAfterS`. */
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterS: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}

@@ -11,6 +11,8 @@ import {
 } from '../../src/lib/contract/displays';
 import { ingestStreamId } from '../../src/lib/contract/streams';
 import * as displays from '../domain/displays/display-service';
+import { createPairingGuard } from '../domain/displays/pairing-guard';
+import { DomainError } from '../domain/errors';
 import { getTeamChannel } from '../domain/channels/channel-repository';
 import { getTeamDevice } from '../domain/devices/device-repository';
 import { issueViewerToken } from '../streaming/viewer-token';
@@ -31,6 +33,8 @@ const bearer = (h: string | undefined) => h?.match(/^Bearer\s+(\S+)$/i)?.[1];
  */
 export const displaysRouter: Router = (app, ctx) => {
   const { db } = ctx;
+  const { pairingFailuresPerClient, pairingFailuresTotal } = ctx.config.rateLimits;
+  const pairing = createPairingGuard({ perClient: pairingFailuresPerClient, total: pairingFailuresTotal });
 
   void app.register(async (api) => {
     ctx.auth.protect(api, 'streams');
@@ -97,12 +101,17 @@ export const displaysRouter: Router = (app, ctx) => {
           auth: 'public',
           extension: true,
           body: DisplayPairSchema,
-          response: '{credential, display: {id, name, wallPath}}; 400 (field code) when the code is unknown, used or expired',
+          response:
+            '{credential, display: {id, name, wallPath}}; 400 (field code) when the code is unknown, used or expired; 429 RATE_LIMITED after 10 wrong codes from one address in 15 minutes',
         }),
       },
       async (request, reply): Promise<DisplayPaired> => {
         const { code } = parse(DisplayPairSchema, request.body);
-        const { display, credential } = displays.pairDisplay(db, code);
+        pairing.check(request.ip);
+        const { display, credential } = pairOrCount(
+          () => displays.pairDisplay(db, code),
+          () => pairing.recordFailure(request.ip),
+        );
         void reply.header('cache-control', 'no-store');
         return { credential, display: { id: display.id, name: display.name, wallPath: display.wallPath } };
       },
@@ -158,3 +167,13 @@ export const displaysRouter: Router = (app, ctx) => {
     );
   });
 };
+
+/** Runs the exchange; a refused code is counted against the client before the 400 goes out. */
+function pairOrCount<T>(pair: () => T, onWrongCode: () => void): T {
+  try {
+    return pair();
+  } catch (err) {
+    if (err instanceof DomainError && err.field === 'code') onWrongCode();
+    throw err;
+  }
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { isDrainingBody } from './json-body';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../src/lib/contract/errors';
-import { DomainError, invalid } from '../domain/errors';
+import { DomainError, RateLimitedError, invalid } from '../domain/errors';
 
 /**
  * The REST side of the one error: a DomainError becomes `ERROR_STATUS[code]` and the single
@@ -39,6 +39,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDrainingBody(request.raw)) reply.removeHeader('connection');
     if (err instanceof DomainError || err instanceof ZodError) {
       const domain = err instanceof ZodError ? fromZodError(err) : err;
+      if (domain instanceof RateLimitedError) void reply.header('retry-after', String(Math.max(1, Math.ceil(domain.retryAfterS))));
       return reply.status(statusOf(domain)).send(errorBody(domain.code, domain.message, domain.field));
     }
     const status = err.statusCode ?? 500;

@@ -24,6 +24,14 @@ export interface RouteDoc {
 
 export const doc = (d: RouteDoc) => ({ doc: d });
 
+// Declared on Fastify's route config so that config stays a known shape once plugins (rate
+// limits) add their own optional keys to it.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    doc?: RouteDoc;
+  }
+}
+
 export interface CollectedRoute {
   method: string;
   url: string;

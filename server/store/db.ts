@@ -13,14 +13,28 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
  * and recorded in `schema_migrations` so a restart never applies one twice.
  */
 export function openDatabase(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'service.sqlite'));
+  const file = path.join(dataDir, 'service.sqlite');
+  restrictDataFiles(dataDir, file);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+/**
+ * The data directory holds the signing key, credential hashes and every team's data: only the
+ * service's user may read it (0700, files 0600). Set on creation and again at each start, for
+ * directories made by an older version. SQLite gives its -wal and -shm files the database
+ * file's mode, so creating that file 0600 first covers them too.
+ */
+export function restrictDataFiles(dataDir: string, file: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
 }
 
 function migrate(db: Db): void {

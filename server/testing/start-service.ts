@@ -24,6 +24,13 @@ export interface StartOptions {
 }
 
 /**
+ * Contract tests and the e2e run sign in hundreds of times a minute from one address; the other
+ * limits stay at their defaults. A test of the default sign-in limit passes
+ * `RATE_LIMIT_SIGNIN_PER_MIN: ''` (empty means the default).
+ */
+export const TEST_LIMITS = { RATE_LIMIT_SIGNIN_PER_MIN: '1000' };
+
+/**
  * Starts the real service as a child process on a random port with its own DATA_DIR,
  * exactly as `npm run server` does, and resolves once it prints SERVICE_READY.
  */
@@ -31,7 +38,7 @@ export async function startService(opts: StartOptions = {}): Promise<RunningServ
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lops-'));
   const args = ['--import', 'tsx', 'server/main.ts', ...(opts.serveApp ? ['--serve-app'] : [])];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...opts.env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...TEST_LIMITS, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

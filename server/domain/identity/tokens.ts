@@ -1,7 +1,8 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Db } from '../../store/db';
 
 /** The credential kinds of the spec's auth areas, plus the streaming CDN's viewer token. */
 export type TokenKind = 'pat' | 'auth' | 'identity' | 'id' | 'viewer';
@@ -18,8 +19,8 @@ export interface TokenService {
   /** Verifies signature, expiry, revocation and kind. Returns the payload, or null when any check fails. */
   verify(kind: TokenKind, token: string): Promise<Record<string, unknown> | null>;
   /**
-   * Refuses a token from now on, as if it had expired (the dev sign-out). Kept in memory until
-   * the token's own expiry: a restart forgets it. Unknown or invalid tokens are ignored.
+   * Refuses a token from now on, as if it had expired (the dev sign-out). Kept in the database
+   * until the token's own expiry, so a restart still refuses it. Unknown or invalid tokens are ignored.
    */
   revoke(token: string): Promise<void>;
 }
@@ -42,12 +43,45 @@ function loadOrCreateKey(dataDir: string): Uint8Array {
   return new Uint8Array(key);
 }
 
-export function createTokenService(dataDir: string): TokenService {
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Revocations live in SQLite (by token hash) and are mirrored in memory, read once at start. */
+function revocationStore(db: Db | undefined) {
+  if (!db) return memoryRevocations();
+  const prune = db.prepare('DELETE FROM revoked_tokens WHERE expires_at <= ?');
+  const insert = db.prepare('INSERT OR REPLACE INTO revoked_tokens (token_hash, expires_at) VALUES (?, ?)');
+  prune.run(Date.now());
+  const rows = db.prepare('SELECT token_hash AS hash, expires_at AS expMs FROM revoked_tokens').all() as { hash: string; expMs: number }[];
+  const revoked = new Map(rows.map((r) => [r.hash, r.expMs]));
+  return {
+    // Most services hold no revocations: skip hashing every verified request then.
+    has: (token: string) => revoked.size > 0 && revoked.has(sha256(token)),
+    add(token: string, expMs: number) {
+      const now = Date.now();
+      for (const [h, exp] of revoked) if (exp <= now) revoked.delete(h);
+      prune.run(now);
+      insert.run(sha256(token), expMs);
+      revoked.set(sha256(token), expMs);
+    },
+  };
+}
+
+/** Without a database (unit tests that only sign and verify), revocations last the process. */
+function memoryRevocations() {
+  const revoked = new Map<string, number>();
+  return {
+    has: (token: string) => revoked.has(sha256(token)),
+    add: (token: string, expMs: number) => void revoked.set(sha256(token), expMs),
+  };
+}
+
+/** The service passes its database so sign-outs outlive a restart. */
+export function createTokenService(dataDir: string, db?: Db): TokenService {
   const key = loadOrCreateKey(dataDir);
   // Verified tokens are remembered until their exp (bounded): WebCrypto HS256 verification
   // was ~15% of a flight list request's CPU (docs/benchmarks.md). A remembered answer is what
   // jwtVerify would say until exp; revocation is checked before either.
-  const revoked = new Map<string, number>();
+  const revoked = revocationStore(db);
   const verified = new Map<string, { payload: Record<string, unknown>; expMs: number }>();
   const remember = (token: string, payload: Record<string, unknown>) => {
     if (typeof payload.exp !== 'number') return;
@@ -88,9 +122,7 @@ export function createTokenService(dataDir: string): TokenService {
     async revoke(token) {
       const payload = await check(token);
       if (typeof payload?.exp !== 'number') return;
-      const now = Date.now();
-      for (const [t, expMs] of revoked) if (expMs <= now) revoked.delete(t);
-      revoked.set(token, payload.exp * 1000);
+      revoked.add(token, payload.exp * 1000);
       verified.delete(token);
     },
   };

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RANGE_NOT_SATISFIABLE',
+  'RATE_LIMITED',
   'STREAM_CAPACITY',
   'INTERNAL',
 ] as const;
@@ -43,6 +44,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RANGE_NOT_SATISFIABLE: 416,
+  /** Too many requests (or wrong pairing codes) from one client; Retry-After says when to try again. */
+  RATE_LIMITED: 429,
   INTERNAL: 500,
   STREAM_CAPACITY: 503,
 };
