@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { Router } from '../context';
 import {
+  checkAiAppIds,
   checkStreamKey,
   checkViewerTeam,
   ingestSource,
@@ -24,6 +25,7 @@ import {
 import { listTeamDevices } from '../domain/devices/device-repository';
 import { redactCredentials } from '../streaming/reaper';
 import type { StreamRow } from '../streaming/stream-store';
+import { resolveStreamTarget } from '../streaming/stream-target';
 import { issueViewerToken } from '../streaming/viewer-token';
 import { doc } from './route-docs';
 import { parse } from './validate';
@@ -67,6 +69,13 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 export const streamsRouter: Router = (app, ctx) => {
   ctx.auth.protect(app, 'streams');
 
+  /**
+   * Checks a source against the network policy before anything connects to it (400 naming the
+   * host otherwise). A simulated camera is the service's own and needs no check.
+   */
+  const pullTarget = async (sourceUrl: string) =>
+    sourceUrl.startsWith('sim://') ? undefined : resolveStreamTarget(sourceUrl, 'source', ctx.config.streamAllowedNetworks);
+
   /** from/stop and to/stop: the same checks, on the pull's or the relay's stream id. */
   const stopRestream = (teamId: string, rawBody: unknown, streamIdOf: (deviceId: string) => string) => {
     const body = parse(RestreamStopBody, rawBody);
@@ -90,11 +99,14 @@ export const streamsRouter: Router = (app, ctx) => {
     async (request) => {
       const { deviceId } = parse(DeviceParams, request.params);
       const device = teamDevice(ctx.db, request.caller.teamId, deviceId);
+      const sourceUrl = ingestSource(device);
+      const pull = await pullTarget(sourceUrl);
       const row = ctx.streams.startIngest({
         teamId: request.caller.teamId,
         deviceId,
         deviceName: device.name,
-        sourceUrl: ingestSource(device),
+        sourceUrl,
+        ...(pull ? { pull } : {}),
       });
       return { streamId: row.id };
     },
@@ -177,11 +189,13 @@ export const streamsRouter: Router = (app, ctx) => {
       const body = parse(FromStartBody, request.body);
       const device = teamDevice(ctx.db, request.caller.teamId, body.deviceId);
       checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
+      const pull = await resolveStreamTarget(body.sourceUrl, 'source', ctx.config.streamAllowedNetworks, { field: 'sourceUrl' });
       const row = ctx.streams.startIngest({
         teamId: request.caller.teamId,
         deviceId: body.deviceId,
         deviceName: device.name,
         sourceUrl: body.sourceUrl,
+        pull,
       });
       // The spec answers a bare JSON string; Fastify would send a string as text/plain.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(row.state));
@@ -211,7 +225,8 @@ export const streamsRouter: Router = (app, ctx) => {
       const body = parse(ToStartBody, request.body);
       teamDevice(ctx.db, request.caller.teamId, body.deviceId);
       checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
-      return status(ctx.streams.startRelay({ teamId: request.caller.teamId, deviceId: body.deviceId, destUrl: body.destUrl }));
+      const push = await resolveStreamTarget(body.destUrl, 'destination', ctx.config.streamAllowedNetworks, { field: 'destUrl' });
+      return status(ctx.streams.startRelay({ teamId: request.caller.teamId, deviceId: body.deviceId, destUrl: body.destUrl, push }));
     },
   );
 
@@ -237,6 +252,7 @@ export const streamsRouter: Router = (app, ctx) => {
       const { teamId } = request.caller;
       checkViewerTeam(teamId, body.teamId);
       if (body.deviceId) teamDevice(ctx.db, teamId, body.deviceId);
+      checkAiAppIds(body.aiAppIds ?? [], ctx.config.aiApps);
       return issueViewerToken(ctx.tokens, {
         origin: origin(request),
         teamId,

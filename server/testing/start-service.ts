@@ -19,6 +19,9 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
+/** Loopback only: what the local test sources and receivers listen on. */
+export const LOCAL_TEST_NETWORKS = '127.0.0.0/8';
+
 /**
  * Starts the real service as a child process on a random port with its own DATA_DIR,
  * exactly as `npm run server` does, and resolves once it prints SERVICE_READY.
@@ -27,7 +30,9 @@ export async function startService(opts: StartOptions = {}): Promise<RunningServ
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lops-'));
   const args = ['--import', 'tsx', 'server/main.ts', ...(opts.serveApp ? ['--serve-app'] : [])];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...opts.env },
+    // Tests, e2e and benchmarks pull from and relay to local ffmpeg RTMP servers on 127.0.0.1, which
+    // the default network policy refuses; a test of that policy passes STREAM_ALLOWED_NETWORKS: ''.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STREAM_ALLOWED_NETWORKS: LOCAL_TEST_NETWORKS, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
