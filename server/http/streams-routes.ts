@@ -93,7 +93,8 @@ export const streamsRouter: Router = (app, ctx) => {
         summary: "Start the device's stream from its configured sourceUrl",
         tags,
         auth,
-        response: '{streamId: "<deviceId>-FROM"}; 400 already streaming, 403 other team, 404 unknown, 412 no sourceUrl, 503 stream limit',
+        response:
+          '{streamId: "<deviceId>-FROM"}; 400 already streaming or source not in an allowed network, 403 other team, 404 unknown, 412 no sourceUrl, 503 team or service stream limit',
       }),
     },
     async (request) => {
@@ -182,7 +183,8 @@ export const streamsRouter: Router = (app, ctx) => {
         tags,
         auth,
         body: FromStartBody,
-        response: 'JSON string "STARTING"',
+        response:
+          'JSON string "STARTING"; 400 when the source host is not public or in STREAM_ALLOWED_NETWORKS (nothing connects to it), 503 team or service stream limit',
       }),
     },
     async (request, reply) => {
@@ -218,7 +220,8 @@ export const streamsRouter: Router = (app, ctx) => {
         tags,
         auth,
         body: ToStartBody,
-        response: '{streamId: "<deviceId>-TO", state}',
+        response:
+          '{streamId: "<deviceId>-TO", state}; 400 when the destination host is not public or in STREAM_ALLOWED_NETWORKS, 503 team or service stream limit',
       }),
     },
     async (request) => {
@@ -244,7 +247,7 @@ export const streamsRouter: Router = (app, ctx) => {
         tags,
         auth,
         body: ViewerTokenBody,
-        response: 'External viewer token response',
+        response: 'External viewer token response; 400 when an aiAppIds entry is not a configured AI add-on',
       }),
     },
     async (request) => {
