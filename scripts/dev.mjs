@@ -31,5 +31,8 @@ function stopAll() {
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
-start(process.execPath, ['--import', 'tsx', 'server/main.ts'], { PORT: servicePort, HOST: host });
+// The demo may pull the simulated cameras' rtmp://127.0.0.1 URLs, which the default network policy
+// refuses; a deployment sets STREAM_ALLOWED_NETWORKS itself (README, configuration).
+const allowedNetworks = process.env.STREAM_ALLOWED_NETWORKS ?? '127.0.0.0/8';
+start(process.execPath, ['--import', 'tsx', 'server/main.ts'], { PORT: servicePort, HOST: host, STREAM_ALLOWED_NETWORKS: allowedNetworks });
 start(process.execPath, ['node_modules/vite/bin/vite.js', '--host', host], { SERVICE_URL: serviceUrl });

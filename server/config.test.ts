@@ -54,3 +54,14 @@ describe('connection and rate limits', () => {
     expect(() => readLimits({ HEADERS_TIMEOUT_S: '-1' })).toThrow(/HEADERS_TIMEOUT_S/);
   });
 });
+
+describe('stream limits and networks', () => {
+  it('keeps a machine limit above each team’s share by default, and opens no network unless configured', () => {
+    const c = readConfig({}, []);
+    expect(c).toMatchObject({ maxStreams: 16, maxStreamsPerTeam: 8, maxAnnotated: 4, maxAnnotatedPerTeam: 2 });
+    expect(c.streamAllowedNetworks).toEqual([]);
+    expect(readConfig({ STREAM_ALLOWED_NETWORKS: '10.0.0.0/8,192.168.1.0/24' }, []).streamAllowedNetworks).toHaveLength(2);
+    // A typo must stop the service at start, not silently refuse every camera.
+    expect(() => readConfig({ STREAM_ALLOWED_NETWORKS: '10.0.0.0/33' }, [])).toThrow(/STREAM_ALLOWED_NETWORKS: "10.0.0.0\/33"/);
+  });
+});

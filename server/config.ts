@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseAllowedNetworks, type AllowedNetworks } from './streaming/network-policy';
 
 /** Runtime settings of the reference service, all from environment variables. */
 export interface ServiceConfig {
@@ -22,8 +23,19 @@ export interface ServiceConfig {
   seed: boolean;
   /** Start the simulated cameras with the service. Off with CAMERAS=off. */
   cameras: boolean;
-  /** Maximum concurrent ffmpeg ingests. */
+  /** Machine limit: concurrent ingests + relays of all teams together (MAX_STREAMS, default 16). */
   maxStreams: number;
+  /** One team's share of them (MAX_STREAMS_PER_TEAM, default 8), so no company can take them all. */
+  maxStreamsPerTeam: number;
+  /** Machine limit of annotated renditions, which re-encode (MAX_ANNOTATED, default 4). */
+  maxAnnotated: number;
+  /** One team's share of them (MAX_ANNOTATED_PER_TEAM, default 2). */
+  maxAnnotatedPerTeam: number;
+  /**
+   * Non-public networks streams may be pulled from or pushed to (STREAM_ALLOWED_NETWORKS, CIDRs,
+   * comma-separated; none by default). See streaming/network-policy.ts.
+   */
+  streamAllowedNetworks: AllowedNetworks;
   /** Optional remote map style for the dashboard (a deployment setting). */
   mapStyleUrl: string | undefined;
   /**
@@ -209,7 +221,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     serveApp: argv.includes('--serve-app') || env.SERVE_APP === 'on',
     seed: env.SEED !== 'off',
     cameras: env.CAMERAS !== 'off',
-    maxStreams: Number(env.MAX_STREAMS ?? 8),
+    maxStreams: Number(env.MAX_STREAMS ?? 16),
+    maxStreamsPerTeam: Number(env.MAX_STREAMS_PER_TEAM ?? 8),
+    maxAnnotated: Number(env.MAX_ANNOTATED ?? 4),
+    maxAnnotatedPerTeam: Number(env.MAX_ANNOTATED_PER_TEAM ?? 2),
+    streamAllowedNetworks: parseAllowedNetworks(env.STREAM_ALLOWED_NETWORKS),
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
     flightsAuthHeader: env.FLIGHTS_AUTH_HEADER === 'bearer' ? 'bearer' : 'identity',
     basemapsDir: path.resolve(env.BASEMAPS_DIR ?? path.join(dataDir, 'basemaps')),

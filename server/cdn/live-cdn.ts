@@ -110,8 +110,9 @@ export const liveCdnRouter: Router = (app, ctx) => {
 
       const ai = /^ai\/([\w-]+)\//.exec(file);
       if (ai?.[1]) {
-        if (!claims.aiAppIds.includes(ai[1])) return deny(reply);
-        if (!ctx.streams.touchAnnotated(streamId, ai[1]))
+        // A token signed before an add-on was removed (or before ids were checked) still names only configured ones here.
+        if (!claims.aiAppIds.includes(ai[1]) || !ctx.config.aiApps.some((a) => a.id === ai[1])) return deny(reply);
+        if (!ctx.streams.touchAnnotated(streamId, ai[1], claims.teamId))
           return reply.status(404).send(errorBody('NOT_FOUND', 'The device is not streaming'));
         // The annotated rendition starts on this first request: give it a moment to write a segment.
         for (let i = 0; i < 40 && file.endsWith('.m3u8'); i++) {

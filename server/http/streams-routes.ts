@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { Router } from '../context';
 import {
+  checkAiAppIds,
   checkStreamKey,
   checkViewerTeam,
   ingestSource,
@@ -24,6 +25,7 @@ import {
 import { listTeamDevices } from '../domain/devices/device-repository';
 import { redactCredentials } from '../streaming/reaper';
 import type { StreamRow } from '../streaming/stream-store';
+import { resolveStreamTarget } from '../streaming/stream-target';
 import { issueViewerToken } from '../streaming/viewer-token';
 import { doc } from './route-docs';
 import { parse } from './validate';
@@ -67,6 +69,13 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 export const streamsRouter: Router = (app, ctx) => {
   ctx.auth.protect(app, 'streams');
 
+  /**
+   * Checks a source against the network policy before anything connects to it (400 naming the
+   * host otherwise). A simulated camera is the service's own and needs no check.
+   */
+  const pullTarget = async (sourceUrl: string) =>
+    sourceUrl.startsWith('sim://') ? undefined : resolveStreamTarget(sourceUrl, 'source', ctx.config.streamAllowedNetworks);
+
   /** from/stop and to/stop: the same checks, on the pull's or the relay's stream id. */
   const stopRestream = (teamId: string, rawBody: unknown, streamIdOf: (deviceId: string) => string) => {
     const body = parse(RestreamStopBody, rawBody);
@@ -84,17 +93,21 @@ export const streamsRouter: Router = (app, ctx) => {
         summary: "Start the device's stream from its configured sourceUrl",
         tags,
         auth,
-        response: '{streamId: "<deviceId>-FROM"}; 400 already streaming, 403 other team, 404 unknown, 412 no sourceUrl, 503 stream limit',
+        response:
+          '{streamId: "<deviceId>-FROM"}; 400 already streaming or source not in an allowed network, 403 other team, 404 unknown, 412 no sourceUrl, 503 team or service stream limit',
       }),
     },
     async (request) => {
       const { deviceId } = parse(DeviceParams, request.params);
       const device = teamDevice(ctx.db, request.caller.teamId, deviceId);
+      const sourceUrl = ingestSource(device);
+      const pull = await pullTarget(sourceUrl);
       const row = ctx.streams.startIngest({
         teamId: request.caller.teamId,
         deviceId,
         deviceName: device.name,
-        sourceUrl: ingestSource(device),
+        sourceUrl,
+        ...(pull ? { pull } : {}),
       });
       return { streamId: row.id };
     },
@@ -170,18 +183,21 @@ export const streamsRouter: Router = (app, ctx) => {
         tags,
         auth,
         body: FromStartBody,
-        response: 'JSON string "STARTING"',
+        response:
+          'JSON string "STARTING"; 400 when the source host is not public or in STREAM_ALLOWED_NETWORKS (nothing connects to it), 503 team or service stream limit',
       }),
     },
     async (request, reply) => {
       const body = parse(FromStartBody, request.body);
       const device = teamDevice(ctx.db, request.caller.teamId, body.deviceId);
       checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
+      const pull = await resolveStreamTarget(body.sourceUrl, 'source', ctx.config.streamAllowedNetworks, { field: 'sourceUrl' });
       const row = ctx.streams.startIngest({
         teamId: request.caller.teamId,
         deviceId: body.deviceId,
         deviceName: device.name,
         sourceUrl: body.sourceUrl,
+        pull,
       });
       // The spec answers a bare JSON string; Fastify would send a string as text/plain.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(row.state));
@@ -204,14 +220,16 @@ export const streamsRouter: Router = (app, ctx) => {
         tags,
         auth,
         body: ToStartBody,
-        response: '{streamId: "<deviceId>-TO", state}',
+        response:
+          '{streamId: "<deviceId>-TO", state}; 400 when the destination host is not public or in STREAM_ALLOWED_NETWORKS, 503 team or service stream limit',
       }),
     },
     async (request) => {
       const body = parse(ToStartBody, request.body);
       teamDevice(ctx.db, request.caller.teamId, body.deviceId);
       checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
-      return status(ctx.streams.startRelay({ teamId: request.caller.teamId, deviceId: body.deviceId, destUrl: body.destUrl }));
+      const push = await resolveStreamTarget(body.destUrl, 'destination', ctx.config.streamAllowedNetworks, { field: 'destUrl' });
+      return status(ctx.streams.startRelay({ teamId: request.caller.teamId, deviceId: body.deviceId, destUrl: body.destUrl, push }));
     },
   );
 
@@ -229,7 +247,7 @@ export const streamsRouter: Router = (app, ctx) => {
         tags,
         auth,
         body: ViewerTokenBody,
-        response: 'External viewer token response',
+        response: 'External viewer token response; 400 when an aiAppIds entry is not a configured AI add-on',
       }),
     },
     async (request) => {
@@ -237,6 +255,7 @@ export const streamsRouter: Router = (app, ctx) => {
       const { teamId } = request.caller;
       checkViewerTeam(teamId, body.teamId);
       if (body.deviceId) teamDevice(ctx.db, teamId, body.deviceId);
+      checkAiAppIds(body.aiAppIds ?? [], ctx.config.aiApps);
       return issueViewerToken(ctx.tokens, {
         origin: origin(request),
         teamId,

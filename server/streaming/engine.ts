@@ -9,6 +9,8 @@ import { spawnFfmpeg, type ExitInfo, type FfmpegProcess } from './process';
 import { reapOrphans, redactCredentials } from './reaper';
 import { createStreamStore, type StreamRow } from './stream-store';
 import { createAnnotations } from './annotations';
+import { failureSentence } from './ffmpeg-failure';
+import type { StreamRole, StreamTarget } from './stream-target';
 
 /** Owns every ffmpeg process of the service: ingests, relays, annotated renditions, simulated cameras. */
 export interface StreamEngine {
@@ -16,10 +18,13 @@ export interface StreamEngine {
   shutdown(): Promise<void>;
   /** Starts what runs with the service (the simulated cameras), after seeding. */
   start?(): Promise<void>;
-  /** Pulls a source into HLS/DASH as `<deviceId>-FROM`. Answers at once in STARTING. */
-  startIngest(req: { teamId: string; deviceId: string; deviceName: string; sourceUrl: string }): StreamRow;
-  /** Relays the device's live stream to an RTMP destination as `<deviceId>-TO`. */
-  startRelay(req: { teamId: string; deviceId: string; destUrl: string }): StreamRow;
+  /**
+   * Pulls a source into HLS/DASH as `<deviceId>-FROM`. Answers at once in STARTING. `pull` is the
+   * checked address ffmpeg connects to (stream-target.ts); only a simulated camera (`sim://`) has none.
+   */
+  startIngest(req: { teamId: string; deviceId: string; deviceName: string; sourceUrl: string; pull?: StreamTarget }): StreamRow;
+  /** Relays the device's live stream to the checked RTMP destination `push` as `<deviceId>-TO`. */
+  startRelay(req: { teamId: string; deviceId: string; destUrl: string; push: StreamTarget }): StreamRow;
   /** Asks a stream to stop (STOPPING, then STOPPED once ffmpeg has exited). */
   stop(streamId: string): StreamRow | undefined;
   get(streamId: string): StreamRow | undefined;
@@ -27,7 +32,7 @@ export interface StreamEngine {
   /** Folder of a stream's HLS (index.m3u8, sub/, dash/, ai/<appId>/). */
   liveDir(streamId: string): string;
   /** Starts (or keeps alive) the annotated rendition of a live ingest; false when the ingest is not live. */
-  touchAnnotated(streamId: string, aiAppId: string): boolean;
+  touchAnnotated(streamId: string, aiAppId: string, teamId: string): boolean;
   cameras: {
     /** The RTMP URLs of a device's simulated camera (any RTMP player can pull them). */
     urls(deviceId: string, name: string): Promise<{ main: string; sub: string }>;
@@ -42,6 +47,9 @@ interface Run {
   teamId: string;
   deviceId: string;
   dir: string;
+  /** The far end ffmpeg talks to, and its port: what the failure sentences name. */
+  role: StreamRole;
+  port?: number;
   state: StreamState;
   proc?: FfmpegProcess;
   stopping: boolean;
@@ -59,6 +67,7 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
   const cameras = createCameras({ tmpDir: ctx.dirs.tmp, marker: `lops-camera:${marker}` });
   const liveDir = (streamId: string) => path.join(ctx.dirs.live, encodeURIComponent(streamId));
   const annotations = createAnnotations({
+    limits: { total: ctx.config.maxAnnotated, perTeam: ctx.config.maxAnnotatedPerTeam },
     isLive: (id) => runs.get(id)?.state === 'STREAMING' && runs.get(id)?.kind === 'FROM',
     spawn: (id, appId, outDir) => spawnFfmpeg(annotatedArgs({ dir: liveDir(id), outDir, label: appId, tag: Date.now().toString(36) })),
     outDir: (id, appId) => path.join(liveDir(id), 'ai', appId),
@@ -79,10 +88,17 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     store.setState(run.id, state, error);
   }
 
-  function reason(proc: FfmpegProcess, info: ExitInfo): string {
-    const tail = redactCredentials(proc.stderrTail()).split('\n').slice(-3).join(' | ').slice(-500);
-    if (info.signal) return `ffmpeg ended by ${info.signal}${tail ? `: ${tail}` : ''}`;
-    return tail || `ffmpeg exited with code ${info.code}`;
+  /**
+   * ffmpeg's stderr stays in the service log; the client gets one of our sentences (ffmpeg-failure.ts),
+   * never the raw lines with internal addresses in them.
+   */
+  function reason(run: Run, proc: FfmpegProcess, info: ExitInfo): string | null {
+    const stderr = redactCredentials(proc.stderrTail());
+    if (stderr) console.error(`[streams] ${run.id}: ffmpeg ${info.signal ?? `exit ${info.code}`}:\n${stderr}`);
+    const sentence = failureSentence(stderr, run.role, run.port);
+    if (sentence) return sentence;
+    if (info.signal) return `ffmpeg ended by ${info.signal}`;
+    return stderr ? `ffmpeg failed (exit code ${info.code}); the service log has its output` : null;
   }
 
   function onExit(run: Run, proc: FfmpegProcess, info: ExitInfo) {
@@ -91,8 +107,9 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     if (run.outcome) final = run.outcome;
     else if (run.stopping) final = { state: 'STOPPED', error: null };
     else if (run.state === 'STREAMING' && info.code === 0) final = { state: 'FINISHED', error: null };
-    else if (run.state === 'STREAMING') final = { state: 'ERROR', error: reason(proc, info) };
-    else final = { state: 'ERROR', error: reason(proc, info) || 'the source ended before any media arrived' };
+    else if (run.state === 'STREAMING')
+      final = { state: 'ERROR', error: reason(run, proc, info) ?? `ffmpeg exited with code ${info.code}` };
+    else final = { state: 'ERROR', error: reason(run, proc, info) ?? `the ${run.role} ended before any media arrived` };
     setState(run, final.state, final.error);
     runs.delete(run.id);
     if (run.kind === 'FROM') {
@@ -114,11 +131,12 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     run.timer = setInterval(() => {
       if (run.state !== 'STARTING' || run.stopping) return;
       if (isLive()) setState(run, 'STREAMING');
-      else if (Date.now() - started > START_TIMEOUT_MS)
-        end(run, {
-          state: 'ERROR',
-          error: `no media within ${START_TIMEOUT_MS / 1000} s: ${redactCredentials(run.proc?.stderrTail() ?? '').slice(-300)}`,
-        });
+      else if (Date.now() - started > START_TIMEOUT_MS) {
+        const stderr = redactCredentials(run.proc?.stderrTail() ?? '');
+        if (stderr) console.error(`[streams] ${run.id}: no media within ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
+        const why = failureSentence(stderr, run.role, run.port);
+        end(run, { state: 'ERROR', error: `no media within ${START_TIMEOUT_MS / 1000} s${why ? `: ${why}` : ''}` });
+      }
     }, 200);
   }
 
@@ -135,9 +153,17 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     void proc.exited.then((info) => onExit(run, proc, info));
   }
 
-  function admit(id: string, what: string) {
+  /** One team's share is checked before the machine's limit, so a full team hears about its own quota. */
+  function admit(id: string, what: string, teamId: string) {
     const existing = runs.get(id);
     if (existing) throw new DomainError('ALREADY_STREAMING', `${what} is already running (${existing.id} is ${existing.state})`);
+    const ofTeam = [...runs.values()].filter((r) => r.teamId === teamId).length;
+    if (ofTeam >= ctx.config.maxStreamsPerTeam) {
+      throw new DomainError(
+        'STREAM_CAPACITY',
+        `Your team's stream limit is reached: ${ofTeam} streams of team ${teamId} are running (MAX_STREAMS_PER_TEAM is ${ctx.config.maxStreamsPerTeam}); stop one and retry`,
+      );
+    }
     if (runs.size >= ctx.config.maxStreams) {
       throw new DomainError(
         'STREAM_CAPACITY',
@@ -151,22 +177,24 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     get: (id) => store.get(id),
     listTeam: (teamId) => store.listTeam(teamId),
 
-    startIngest({ teamId, deviceId, deviceName, sourceUrl }) {
+    startIngest({ teamId, deviceId, deviceName, sourceUrl, pull }) {
       const id = ingestStreamId(deviceId);
-      admit(id, 'A stream for this device');
+      const sim = /^sim:\/\/(.+)$/.exec(sourceUrl);
+      // A programming error, not a client's: every non-simulated source is checked before it gets here.
+      if (!sim?.[1] && !pull) throw new Error(`${id}: an unchecked source URL reached the stream engine`);
+      admit(id, 'A stream for this device', teamId);
       const dir = liveDir(id);
       const tag = Date.now().toString(36);
-      const run: Run = { id, kind: 'FROM', teamId, deviceId, dir, state: 'STARTING', stopping: false };
+      const run: Run = { id, kind: 'FROM', teamId, deviceId, dir, role: 'source', port: pull?.port, state: 'STARTING', stopping: false };
       store.begin({ id, teamId, deviceId, kind: 'FROM', url: sourceUrl });
       runs.set(id, run);
       fs.rmSync(dir, { recursive: true, force: true });
       fs.mkdirSync(path.join(dir, 'dash'), { recursive: true });
       const playlist = path.join(dir, 'index.m3u8');
       const isLive = () => fs.existsSync(playlist) && fs.readFileSync(playlist, 'utf8').includes('#EXTINF');
-      const sim = /^sim:\/\/(.+)$/.exec(sourceUrl);
-      if (!sim?.[1]) {
-        launch(run, ingestArgs({ main: sourceUrl, dir, tag }), isLive);
-      } else {
+      if (pull && !sim?.[1]) {
+        launch(run, ingestArgs({ main: pull.url, mainOptions: pull.options, dir, tag }), isLive);
+      } else if (sim?.[1]) {
         fs.mkdirSync(path.join(dir, 'sub'), { recursive: true });
         cameras
           .ensure(sim[1], deviceName)
@@ -179,19 +207,29 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
       return store.get(id) as StreamRow;
     },
 
-    startRelay({ teamId, deviceId, destUrl }) {
+    startRelay({ teamId, deviceId, destUrl, push }) {
       const id = relayStreamId(deviceId);
       const ingest = runs.get(ingestStreamId(deviceId));
       if (!ingest || ingest.state !== 'STREAMING')
         throw new DomainError('NOT_STREAMING', `Device ${deviceId} is not streaming; start its stream before relaying it`, 'deviceId');
-      admit(id, 'A relay for this device');
-      const run: Run = { id, kind: 'TO', teamId, deviceId, dir: ingest.dir, state: 'STARTING', stopping: false };
+      admit(id, 'A relay for this device', teamId);
+      const run: Run = {
+        id,
+        kind: 'TO',
+        teamId,
+        deviceId,
+        dir: ingest.dir,
+        role: 'destination',
+        port: push.port,
+        state: 'STARTING',
+        stopping: false,
+      };
       store.begin({ id, teamId, deviceId, kind: 'TO', url: redactCredentials(destUrl) });
       runs.set(id, run);
       let frames = 0;
       launch(
         run,
-        relayArgs({ dir: ingest.dir, destUrl }),
+        relayArgs({ dir: ingest.dir, destUrl: push.url, destOptions: push.options }),
         () => frames > 0,
         (n) => (frames = n),
       );
@@ -209,7 +247,7 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
       return store.get(id);
     },
 
-    touchAnnotated: (id, appId) => annotations.touch(id, appId),
+    touchAnnotated: (id, appId, teamId) => annotations.touch(id, appId, teamId),
 
     cameras: {
       urls: cameras.ensure,

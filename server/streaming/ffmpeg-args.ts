@@ -80,9 +80,9 @@ function hlsOutput(dir: string, tag: string): string[] {
  * One ingest: remux (`-c copy`) the source into HLS (fMP4, 1 s segments) and DASH under `dir`,
  * plus the sub rendition to `dir/sub` when the source publishes one (simulated cameras do).
  */
-export function ingestArgs(o: { main: string; sub?: string; dir: string; tag: string }): string[] {
+export function ingestArgs(o: { main: string; mainOptions?: string[]; sub?: string; dir: string; tag: string }): string[] {
   const known = Boolean(o.sub);
-  const args = [...inputOptions(o.main, known), '-i', o.main];
+  const args = [...inputOptions(o.main, known), ...(o.mainOptions ?? []), '-i', o.main];
   if (o.sub) args.push(...inputOptions(o.sub, known), '-i', o.sub);
   const av = ['-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy'];
   args.push(...av, ...hlsOutput(o.dir, o.tag));
@@ -116,8 +116,8 @@ function liveHlsInput(dir: string): string[] {
 }
 
 /** Relay: the device's live stream pushed, without re-encoding, to an RTMP destination. */
-export function relayArgs(o: { dir: string; destUrl: string }): string[] {
-  return [...liveHlsInput(o.dir), '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-f', 'flv', o.destUrl];
+export function relayArgs(o: { dir: string; destUrl: string; destOptions?: string[] }): string[] {
+  return [...liveHlsInput(o.dir), '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-f', 'flv', ...(o.destOptions ?? []), o.destUrl];
 }
 
 /**

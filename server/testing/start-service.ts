@@ -23,6 +23,9 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
+/** Loopback only: what the local test sources and receivers listen on. */
+export const LOCAL_TEST_NETWORKS = '127.0.0.0/8';
+
 /**
  * Contract tests and the e2e run sign in hundreds of times a minute from one address; the other
  * limits stay at their defaults. A test of the default sign-in limit passes
@@ -38,7 +41,17 @@ export async function startService(opts: StartOptions = {}): Promise<RunningServ
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lops-'));
   const args = ['--import', 'tsx', 'server/main.ts', ...(opts.serveApp ? ['--serve-app'] : [])];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...TEST_LIMITS, ...opts.env },
+    // Tests, e2e and benchmarks pull from and relay to local ffmpeg RTMP servers on 127.0.0.1, which
+    // the default network policy refuses; a test of that policy passes STREAM_ALLOWED_NETWORKS: ''.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STREAM_ALLOWED_NETWORKS: LOCAL_TEST_NETWORKS,
+      ...TEST_LIMITS,
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,7 +1,7 @@
 import type { StreamState } from '../../../src/lib/contract/streams';
 import type { Db } from '../../store/db';
 import { getDeviceAnyTeam, getTeamDevice, teamStreamKey, type DeviceRecord } from '../devices/device-repository';
-import { DomainError, forbidden, notFound, preconditionFailed } from '../errors';
+import { DomainError, forbidden, invalid, notFound, preconditionFailed } from '../errors';
 
 /**
  * Who may touch which device and stream: the spec's ownership rules for the stream endpoints,
@@ -50,4 +50,16 @@ export function checkViewerTeam(callerTeamId: string, requestedTeamId: string | 
 export function simulatedCameraDevice(device: DeviceRecord): DeviceRecord {
   if (device.sourceUrl !== `sim://${device.id}`) throw notFound('Simulated camera');
   return device;
+}
+
+/**
+ * aiAppIds name AI add-ons of this deployment (config.aiApps) and nothing else: each id is an
+ * annotated rendition that re-encodes video, so made-up ids must not reach the CDN's slots.
+ */
+export function checkAiAppIds(ids: readonly string[], configured: readonly { id: string }[]): void {
+  const known = configured.map((a) => a.id);
+  const unknown = ids.find((id) => !known.includes(id));
+  if (unknown === undefined) return;
+  const offer = known.length ? `the add-ons here are ${known.join(', ')}` : 'this deployment has no AI add-ons';
+  throw invalid(`aiAppIds: "${unknown}" is not an AI add-on of this deployment; ${offer}`, 'aiAppIds');
 }
