@@ -117,9 +117,9 @@ function causeOf(err: unknown): string {
 /**
  * A human sentence for any thrown value, for toasts and error panels. Never a stack trace. The
  * service's errors and errors written for people say themselves. Anything else is not what the
- * caller expected: with a `fallback` (the caller's words for what failed there) that sentence
- * and the cause; without one, a sentence saying the dashboard itself failed, with the cause, and
- * the error goes to the console (`reportUnexpectedError`).
+ * caller expected, so it goes to the console (`reportUnexpectedError`) and reads: with a
+ * `fallback` (the caller's words for what failed there), that sentence and the cause; without one,
+ * a sentence saying the dashboard itself failed, with the cause.
  */
 export function describeError(err: unknown, fallback?: string): string {
   if (err instanceof ApiError) {
@@ -128,7 +128,7 @@ export function describeError(err: unknown, fallback?: string): string {
   }
   if (err instanceof UserFacingError) return err.message;
   if (isCancel(err)) return fallback ?? 'It was cancelled before it finished.';
-  if (fallback !== undefined) return `${fallback} (${causeOf(err)})`;
   reportUnexpectedError(err);
+  if (fallback !== undefined) return `${fallback} (${causeOf(err)})`;
   return `The dashboard failed on its side (${causeOf(err)}). Reload the page and try again; if it happens again, report this message.`;
 }

@@ -6,6 +6,7 @@
 import { type HeightMode } from '@/lib/contract/missions';
 import { geoidUndulation } from './geoid';
 import type { EditableMission, Waypoint } from '@/lib/mission-model/mission-model';
+import { UserFacingError } from '@/lib/api/api-error';
 
 const egm96ToEllipsoid = (lat: number, lng: number, egm: number) => egm + geoidUndulation(lat, lng);
 const ellipsoidToEgm96 = (lat: number, lng: number, wgs: number) => wgs - geoidUndulation(lat, lng);
@@ -80,7 +81,7 @@ export function knownTakeoffElevation(m: EditableMission): TakeoffElevation | un
   return first?.altitudeEGM !== undefined ? first.altitudeEGM - first.altitude : undefined;
 }
 
-export class HeightModeError extends Error {}
+export class HeightModeError extends UserFacingError {}
 
 /** Switches the height mode, keeping the physical flight heights unchanged. */
 export function convertHeightMode(m: EditableMission, to: HeightMode, takeoffEGM: TakeoffElevation): EditableMission {

@@ -5,6 +5,7 @@ import type { HeightMode } from '@/lib/contract/missions';
 import type { EditableMission, Waypoint } from '@/lib/mission-model/mission-model';
 import { geoidUndulation } from './geoid';
 import { syncWaypoint, terrainRequired, type TakeoffElevation } from './height-modes';
+import { UserFacingError } from '@/lib/api/api-error';
 
 /** Height of a waypoint above EGM96 (m) as its mode defines it. */
 export function heightAboveGeoid(wp: Waypoint, mode: HeightMode, takeoff: TakeoffElevation, ground: number): number {
@@ -14,7 +15,7 @@ export function heightAboveGeoid(wp: Waypoint, mode: HeightMode, takeoff: Takeof
   return takeoff + wp.altitude;
 }
 
-export class MissingGroundError extends Error {
+export class MissingGroundError extends UserFacingError {
   constructor(readonly index: number) {
     super(`the elevation model has no ground under waypoint ${index + 1}`);
   }

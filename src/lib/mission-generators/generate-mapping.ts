@@ -14,6 +14,7 @@ import {
 } from '@/lib/geo/local-geometry';
 import type { LngLat, LocalFrame, XY } from '@/lib/geo/local-geometry';
 import type { Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
+import { UserFacingError } from '@/lib/api/api-error';
 
 export interface MappingSummary {
   gsdCm: number;
@@ -34,7 +35,8 @@ export interface GeneratorResult<S> {
   warnings: string[];
 }
 
-export class GeneratorError extends Error {}
+/** The parameters cannot make a mission; its message says which one, for the planner. */
+export class GeneratorError extends UserFacingError {}
 
 export function resolveAltitude(p: Pick<Mapping2dParams, 'camera' | 'altitude' | 'gsdCm'>): { altitude: number; gsdCm: number } {
   const altitude = p.altitude ?? (p.gsdCm !== undefined ? altitudeForGsd(p.camera, p.gsdCm) : undefined);

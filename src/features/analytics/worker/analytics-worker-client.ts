@@ -22,6 +22,8 @@ type Loading = { resolve: (p: LoadProgress) => void; reject: (e: Error) => void;
 export class LoadCancelled extends Error {
   constructor() {
     super('Loading was cancelled.');
+    // A cancel, like an aborted fetch: describeError and the error report know it by this name.
+    this.name = 'AbortError';
   }
 }
 
