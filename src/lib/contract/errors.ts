@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RANGE_NOT_SATISFIABLE',
   'STREAM_CAPACITY',
+  'INSUFFICIENT_STORAGE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -45,6 +46,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RANGE_NOT_SATISFIABLE: 416,
   INTERNAL: 500,
   STREAM_CAPACITY: 503,
+  /** An upload that would take the team past its storage quota. */
+  INSUFFICIENT_STORAGE: 507,
 };
 
 export const ErrorBodySchema = z.object({
