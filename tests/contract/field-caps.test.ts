@@ -82,7 +82,7 @@ describe('field caps (finding 8: sizes were bounded only by the 10 MB body)', ()
   });
 });
 
-async function upload(base: string, s: Session, key: string, body: Uint8Array, headers: Record<string, string> = {}) {
+async function upload(base: string, s: Session, key: string, body: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}/upload/${key}`, { method: 'PUT', headers: { ...authHeaders.media(s), ...headers }, body });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as ErrorBody & { id?: string; name?: string } };
