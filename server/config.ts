@@ -59,6 +59,8 @@ export interface ServiceConfig {
    * a company of 100,000 logs is ~95 MB and takes 1–3 s to make again.
    */
   flightListCacheBytes: number;
+  /** Bytes of media one team may store (TEAM_STORAGE_QUOTA_GB, in GB of 1024³ bytes; default 50). */
+  teamStorageQuotaBytes: number;
   /**
    * How long the default basemap's tiling worker (~0.8 GB of world indexes) may sit without a new
    * tile to make before it is stopped (BASEMAP_WORKER_IDLE_MIN, default 5). Rebuilding it costs
@@ -206,6 +208,14 @@ export function readLimits(env: NodeJS.ProcessEnv): { limits: ConnectionLimits; 
   };
 }
 
+/** TEAM_STORAGE_QUOTA_GB: a positive number of GB (1024³ bytes, as the drive shows sizes; fractions allowed); 50 when unset. */
+export function parseQuotaGb(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 50 * 1024 ** 3;
+  const gb = Number(raw);
+  if (!Number.isFinite(gb) || gb <= 0) throw new Error(`TEAM_STORAGE_QUOTA_GB must be a positive number of GB, not "${raw}"`);
+  return Math.round(gb * 1024 ** 3);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServiceConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? '.data');
   const host = env.HOST ?? '127.0.0.1';
@@ -236,6 +246,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     flightListCacheBytes: Number(env.FLIGHT_LIST_CACHE_MB ?? 256) * 1024 * 1024,
+    teamStorageQuotaBytes: parseQuotaGb(env.TEAM_STORAGE_QUOTA_GB),
     basemapWorkerIdleMs: Number(env.BASEMAP_WORKER_IDLE_MIN ?? 5) * 60_000,
     publicUrl: env.PUBLIC_URL || undefined,
     ...readLimits(env),

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from './errors';
 import { installJsonBodyParser } from './json-body';
+import { JSON_DEPTH_MAX } from '../../src/lib/contract/limits';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -35,5 +36,19 @@ describe('JSON body parser', () => {
   it('keeps the prototype-poisoning protection', async () => {
     const res = await app.inject({ method: 'POST', url: '/echo', headers: json, payload: '{"__proto__": {"admin": true}}' });
     expect(res.statusCode).toBe(400);
+  });
+  it('refuses a body nested deeper than JSON_DEPTH_MAX with 400 before parsing it; brackets inside strings do not count', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    const res = await app.inject({ method: 'POST', url: '/echo', headers: json, payload: `{"a":${deep}}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: `The request body is nested deeper than ${JSON_DEPTH_MAX} levels` },
+    });
+    const atLimit = '['.repeat(JSON_DEPTH_MAX) + ']'.repeat(JSON_DEPTH_MAX);
+    expect((await app.inject({ method: 'POST', url: '/echo', headers: json, payload: atLimit })).statusCode).toBe(200);
+    const brackets = JSON.stringify({ name: '[[[{{{\\"'.repeat(100) });
+    expect((await app.inject({ method: 'POST', url: '/echo', headers: json, payload: brackets })).json()).toEqual({
+      body: JSON.parse(brackets),
+    });
   });
 });

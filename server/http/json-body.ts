@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { DomainError } from '../domain/errors';
+import { JSON_DEPTH_MAX } from '../../src/lib/contract/limits';
+import { jsonDepthExceeds } from './json-depth';
 import { DISCARD_BYTES } from './uploads-routes';
 
 const tooLarge = (limit: number) => new DomainError('PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`);
@@ -20,6 +22,7 @@ export const isDrainingBody = (raw: IncomingMessage): boolean => draining.has(ra
  *   streamed body crosses it), and the rest of it, up to DISCARD_BYTES, is still read and dropped
  *   on an open connection. Closing the socket while the client still sends lets TCP reset it,
  *   and the client saw "connection reset" instead of the 413 (as uploads did; see uploads-routes).
+ * - a body nested deeper than JSON_DEPTH_MAX is a 400 before it is parsed (see json-depth.ts).
  */
 export function installJsonBodyParser(app: FastifyInstance, limit = 10 * 1024 * 1024): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -50,6 +53,9 @@ export function installJsonBodyParser(app: FastifyInstance, limit = 10 * 1024 * 
       if (answered) return;
       const text = Buffer.concat(chunks).toString('utf8');
       if (text.trim() === '') return done(null, undefined);
+      if (jsonDepthExceeds(text, JSON_DEPTH_MAX)) {
+        return done(new DomainError('VALIDATION_FAILED', `The request body is nested deeper than ${JSON_DEPTH_MAX} levels`), undefined);
+      }
       return parseJson(request, text, done);
     });
     if (Number.isFinite(declared) && declared > limit) refuse();

@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Router } from '../context';
 import { ingestFile } from '../domain/media/ingest';
 import { itemJson } from '../domain/media/item-json';
-import { createMediaService } from '../domain/media/media-service';
+import { checkName, createMediaService } from '../domain/media/media-service';
+import { quotaExceeded, storageQuotaFor } from '../domain/media/storage-quota';
 import { resolveMimeType } from '../domain/media/media-types';
 import { parseTags } from '../domain/media/tags';
 import { unguessable } from '../store/ids';
@@ -49,15 +50,27 @@ export function decodeHeaderText(v: string): string {
 
 /**
  * Streams the request body to `file`, counting bytes, so a file never sits in memory. Past the
- * limit, bytes are dropped but still read, up to DISCARD_BYTES more; then the 413.
+ * limit, or past the team's free space (`take` refuses a chunk), bytes are dropped but still
+ * read, up to DISCARD_BYTES more; then the 413 or the 507 (`overQuota`), and no file is left.
  */
-async function streamToFile(source: NodeJS.ReadableStream, file: string, limit: number): Promise<number> {
+async function streamToFile(
+  source: NodeJS.ReadableStream,
+  file: string,
+  limit: number,
+  take: (bytes: number) => boolean,
+  overQuota: () => DomainError,
+): Promise<number> {
   let size = 0;
+  let dropped = 0;
+  let refusal: DomainError | undefined;
   const counter = new Transform({
     transform(chunk: Buffer, _enc, cb) {
       size += chunk.length;
-      if (size <= limit) cb(null, chunk);
-      else cb(size > limit + DISCARD_BYTES ? tooLarge(limit) : null);
+      if (!refusal && size > limit) refusal = tooLarge(limit);
+      if (!refusal && !take(chunk.length)) refusal = overQuota();
+      if (!refusal) return cb(null, chunk);
+      dropped += chunk.length;
+      cb(dropped > DISCARD_BYTES ? refusal : null);
     },
   });
   try {
@@ -66,9 +79,9 @@ async function streamToFile(source: NodeJS.ReadableStream, file: string, limit: 
     fs.rmSync(file, { force: true });
     throw err instanceof DomainError ? err : invalid('Upload was interrupted');
   }
-  if (size > limit) {
+  if (refusal) {
     fs.rmSync(file, { force: true });
-    throw tooLarge(limit);
+    throw refusal;
   }
   return size;
 }
@@ -90,6 +103,7 @@ async function discardBody(source: NodeJS.ReadableStream): Promise<void> {
 export const uploadsRouter: Router = (app, ctx) => {
   const media = createMediaService(ctx.db, ctx.dirs.media);
   const limit = Number(process.env.MEDIA_UPLOAD_LIMIT_BYTES) || DEFAULT_UPLOAD_LIMIT;
+  const quota = storageQuotaFor(ctx.db, media, ctx.config.teamStorageQuotaBytes);
 
   ctx.auth.protect(app, 'media');
   app.removeAllContentTypeParsers();
@@ -104,7 +118,8 @@ export const uploadsRouter: Router = (app, ctx) => {
         auth: 'media',
         extension: true,
         rawBody: 'The file bytes; Content-Type gives the MIME type. At most 2 GiB (MEDIA_UPLOAD_LIMIT_BYTES).',
-        response: '201 with the created media item (GraphQL field names, plus thumbnailPath); 404 unknown location/parent; 413 too large',
+        response:
+          "201 with the created media item (GraphQL field names, plus thumbnailPath); 400 bad name; 404 unknown location/parent; 413 too large; 507 past the team's storage quota (TEAM_STORAGE_QUOTA_GB)",
       }),
     },
     async (request, reply) => {
@@ -118,8 +133,8 @@ export const uploadsRouter: Router = (app, ctx) => {
       }
       const h = request.headers;
       const name = header(h['x-amz-meta-name']) ?? path.posix.basename(decodedKey);
-      if (!name || name.length > 1024)
-        throw invalid('x-amz-meta-name (or the key) must name the file (1..1024 characters)', 'x-amz-meta-name');
+      // The rename rule: no control characters or bidi overrides, 1..1024 characters.
+      checkName(name, 'x-amz-meta-name');
       const tags = header(h['x-amz-meta-tags']);
       if (tags !== undefined) parseTags(tags, 'x-amz-meta-tags');
       const declared = Number(h['content-length'] ?? NaN);
@@ -138,12 +153,29 @@ export const uploadsRouter: Router = (app, ctx) => {
         }
       };
       resolveParent(); // before reading a byte: bad metadata never costs an upload
+      const hold = quota.hold(caller.teamId);
+      // With a declared length the whole file is held (or refused) before a byte is read.
+      const known = Number.isFinite(declared);
+      if (known && !hold.take(declared)) {
+        const refusal = quotaExceeded(quota.usage(caller.teamId), declared);
+        if (declared <= DISCARD_BYTES) await discardBody(request.raw);
+        else reply.header('connection', 'close');
+        throw refusal;
+      }
       const tmp = path.join(ctx.dirs.tmp, `upload-${unguessable()}`);
       let size: number;
       try {
-        size = await streamToFile(request.raw, tmp, limit);
+        const take = known ? () => true : (bytes: number) => hold.take(bytes);
+        // The sentence counts what the drive holds without this upload's own partial bytes.
+        const overQuota = () => {
+          hold.release();
+          return quotaExceeded(quota.usage(caller.teamId));
+        };
+        size = await streamToFile(request.raw, tmp, limit, take, overQuota);
       } catch (err) {
-        if (err instanceof DomainError && err.code === 'PAYLOAD_TOO_LARGE') reply.header('connection', 'close');
+        hold.release();
+        if (err instanceof DomainError && (err.code === 'PAYLOAD_TOO_LARGE' || err.code === 'INSUFFICIENT_STORAGE'))
+          reply.header('connection', 'close');
         throw err;
       }
       try {
@@ -160,6 +192,7 @@ export const uploadsRouter: Router = (app, ctx) => {
         });
         return reply.status(201).send(itemJson(row));
       } finally {
+        hold.release(); // stored: its size now counts from the drive itself
         fs.rmSync(tmp, { force: true });
       }
     },

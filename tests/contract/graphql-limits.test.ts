@@ -124,6 +124,7 @@ describe("the dashboard's own documents stay within the limits", () => {
       MediaRename: { id: randomUUID(), newName: 'renamed' },
       MediaDelete: { ids: uuids(MAX_IDS_PER_REQUEST) },
       MediaCreateFolder: { name: folder, location: teamRoot },
+      MediaStorageUsage: {},
     };
     const modules = dashboardDocumentModules();
     expect(modules.length).toBeGreaterThan(0);

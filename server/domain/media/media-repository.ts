@@ -113,6 +113,10 @@ export function createMediaRepository(db: Db) {
   const deleteBelow = db.prepare(`DELETE FROM media_items WHERE team_id = @teamId AND ${BELOW}`);
   const deleteOne = db.prepare('DELETE FROM media_items WHERE team_id = ? AND id = ?');
   const renameStmt = db.prepare('UPDATE media_items SET name = ?, updated_at = ? WHERE team_id = ? AND id = ?');
+  // Folders have no size; a file's is in its metadata (set once, at upload).
+  const usedStmt = db
+    .prepare("SELECT COALESCE(SUM(json_extract(metadata, '$.size')), 0) FROM media_items WHERE team_id = ? AND type != 'F'")
+    .pluck();
   const referenced = db.prepare('SELECT 1 FROM media_items WHERE storage_path = ? OR thumbnail_path = ? LIMIT 1').pluck();
   // A handful of filter shapes in practice; tags (at most MAX_TAGS) make at most a few thousand.
   const listStatementOf = createStatementCache(db, 64);
@@ -165,6 +169,8 @@ export function createMediaRepository(db: Db) {
       for (const row of rows) insertStmt.run(row);
     }),
     countChildren: (teamId: string, location: string) => countChildren.get(teamId, location) as number,
+    /** Bytes the team's files take (their sizes as uploaded; thumbnails are not counted). */
+    usedBytes: (teamId: string) => Number(usedStmt.get(teamId) ?? 0),
     /** One page plus one row, so the caller knows whether another page exists. */
     list(f: ListFilter): { rows: MediaRow[]; hasMore: boolean } {
       const { sql, params } = listStatement(f);

@@ -4,11 +4,13 @@ import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
 import { childLocation, isAtOrBelow, normaliseLocation, parseDateArg } from './location';
 import { invalid, notFound } from '../errors';
+import { MEDIA_NAME_MAX } from '../../../src/lib/contract/limits';
+import { mediaNameProblem } from '../../../src/lib/contract/media-name';
 import { createMediaRepository, folderRow, type MediaRow } from './media-repository';
 import { parseTags } from './tags';
 import { decodeNextToken, encodeNextToken, type NextToken } from './next-token';
 
-export const MAX_NAME_LENGTH = 1024;
+export const MAX_NAME_LENGTH = MEDIA_NAME_MAX;
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
 
@@ -156,8 +158,8 @@ export function createMediaService(db: Db, mediaDir: string) {
   return { store, getItem, resolveParent, list, move, rename, remove, createFolder };
 }
 
-function checkName(name: string, field: string): void {
-  if (name.trim().length === 0) throw invalid(`${field} must not be empty`, field);
-  if (name.length > MAX_NAME_LENGTH) throw invalid(`${field} is longer than ${MAX_NAME_LENGTH} characters`, field);
-  if ([...name].some((c) => c.charCodeAt(0) < 0x20)) throw invalid(`${field} must not contain control characters`, field);
+/** The shared name rule (rename, create folder and upload): a VALIDATION_FAILED naming `field`. */
+export function checkName(name: string, field: string): void {
+  const problem = mediaNameProblem(name, field);
+  if (problem) throw invalid(problem, field);
 }

@@ -1,3 +1,4 @@
+import { MEDIA_TAG_MAX, MEDIA_TAGS_MAX } from '../../../src/lib/contract/limits';
 import { invalid } from '../errors';
 
 /**
@@ -5,8 +6,8 @@ import { invalid } from '../errors';
  * parameter: 990 of them in 20 aliases held the service for 16 s, and past SQLite's 999
  * parameters the query failed outright. The demo items carry 1–3.
  */
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 100;
+export const MAX_TAGS = MEDIA_TAGS_MAX;
+export const MAX_TAG_LENGTH = MEDIA_TAG_MAX;
 
 /**
  * A comma-separated tag list as the spec writes it (`rgb,survey`), trimmed, empty entries

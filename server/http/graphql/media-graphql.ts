@@ -3,6 +3,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { Router } from '../../context';
 import type { Caller } from '../../domain/identity/tokens';
 import { createMediaService } from '../../domain/media/media-service';
+import { storageQuotaFor } from '../../domain/media/storage-quota';
 import { mediaResolvers, type MediaGraphqlContext } from './media-resolvers';
 import { MEDIA_SDL } from './media-schema-sdl';
 import { DomainError } from '../../domain/errors';
@@ -25,6 +26,7 @@ interface ServerContext {
  */
 export const mediaGraphqlRouter: Router = (app, ctx) => {
   const media = createMediaService(ctx.db, ctx.dirs.media);
+  const storage = storageQuotaFor(ctx.db, media, ctx.config.teamStorageQuotaBytes);
   const yoga = createYoga<ServerContext, MediaGraphqlContext>({
     schema: createSchema<ServerContext & MediaGraphqlContext>({ typeDefs: MEDIA_SDL, resolvers: mediaResolvers }),
     graphqlEndpoint: '/graphql',
@@ -33,7 +35,7 @@ export const mediaGraphqlRouter: Router = (app, ctx) => {
     logging: false,
     // Unexpected errors become "Unexpected error." with no stack, whatever NODE_ENV says.
     maskedErrors: { isDev: false },
-    context: ({ caller }) => ({ caller, media }),
+    context: ({ caller }) => ({ caller, media, storage }),
     plugins: graphqlLimitPlugins({ introspection: ctx.config.graphqlIntrospection }),
   });
 

@@ -3,10 +3,12 @@ import type { Caller } from '../../domain/identity/tokens';
 import { guard } from './graphql-errors';
 import type { MediaRow } from '../../domain/media/media-repository';
 import type { ListArgs, MediaService } from '../../domain/media/media-service';
+import type { StorageQuota } from '../../domain/media/storage-quota';
 
 export interface MediaGraphqlContext {
   caller: Caller;
   media: MediaService;
+  storage: StorageQuota;
 }
 
 interface IdInput {
@@ -77,6 +79,7 @@ export const mediaResolvers = {
         const { rows, nextToken } = ctx.media.list(ctx.caller.teamId, a);
         return { items: rows, nextToken };
       }),
+    storageUsage: (_: unknown, _a: unknown, ctx: MediaGraphqlContext) => ctx.storage.usage(ctx.caller.teamId),
   },
   Mutation: {
     move: (_: unknown, a: { moveItems: IdInput[]; to: IdInput }, ctx: MediaGraphqlContext) =>

@@ -165,6 +165,14 @@ export const MEDIA_SDL = /* GraphQL */ `
     id: String!
   }
 
+  "Extension (not in the spec): the team drive's space. Bytes (Float: past 2 GiB an Int overflows)."
+  type StorageUsage {
+    "What the team's files take."
+    usedBytes: Float!
+    "The team's quota (TEAM_STORAGE_QUOTA_GB); an upload that would cross it is refused with 507."
+    quotaBytes: Float!
+  }
+
   type DeleteResult {
     deleteItems: [DeletedItem!]!
     ownerId: String
@@ -190,6 +198,8 @@ export const MEDIA_SDL = /* GraphQL */ `
       limit: Int
       nextToken: MediaNextTokenInput
     ): MediaList
+    "Extension (not in the spec): how much of the team's storage quota its files take."
+    storageUsage: StorageUsage!
   }
 
   type Mutation {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { charLength } from './common';
+import { CHANNEL_NAME_MAX, ID_LIST_MAX, ID_MAX } from './limits';
 
-export const CHANNEL_NAME_MAX = 100;
+export { CHANNEL_NAME_MAX };
 
 /** A channel as the reference service stores and answers it. */
 export const ChannelRecordSchema = z.object({
@@ -23,7 +24,9 @@ const ChannelName = z
   .min(1, 'name is required')
   .refine((s) => charLength(s) <= CHANNEL_NAME_MAX, `name must be at most ${CHANNEL_NAME_MAX} characters`);
 
-const DeviceIds = z.array(z.string().min(1));
+const DeviceIds = z
+  .array(z.string().min(1).max(ID_MAX, `a device id is longer than ${ID_MAX} characters`))
+  .max(ID_LIST_MAX, `deviceIds has more than ${ID_LIST_MAX} entries`);
 
 export const ChannelCreateSchema = z.object({
   name: ChannelName,

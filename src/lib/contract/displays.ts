@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DISPLAY_NAME_MAX } from './limits';
+
+export { DISPLAY_NAME_MAX };
 
 /**
  * Display sign-in for unattended walls (extension of the reference service, `x-extension` in the
@@ -11,7 +14,6 @@ import { z } from 'zod';
 export const DISPLAY_PAIRING_S = 15 * 60;
 /** Lifetime of the viewer tokens a display gets (renewed by the player before they end). */
 export const DISPLAY_VIEWER_TOKEN_S = 600;
-export const DISPLAY_NAME_MAX = 80;
 
 export const DisplayCreateSchema = z.object({
   name: z.string().trim().min(1, 'name is required').max(DISPLAY_NAME_MAX, `name must be at most ${DISPLAY_NAME_MAX} characters`),

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'RANGE_NOT_SATISFIABLE',
   'RATE_LIMITED',
   'STREAM_CAPACITY',
+  'INSUFFICIENT_STORAGE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -48,6 +49,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   STREAM_CAPACITY: 503,
+  /** An upload that would take the team past its storage quota. */
+  INSUFFICIENT_STORAGE: 507,
 };
 
 export const ErrorBodySchema = z.object({

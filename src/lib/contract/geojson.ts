@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GEOFENCE_FEATURES_MAX, GEOFENCE_VERTICES_MAX, LABEL_MAX, boundedText } from './limits';
 
 /**
  * GeoJSON of a task context: a FeatureCollection of Polygon, Point and LineString features
@@ -92,7 +93,7 @@ export function altitudeBandProblem(floor: unknown, ceiling: unknown): string | 
 
 export const FeaturePropertiesSchema = z
   .looseObject({
-    name: z.string().optional(),
+    name: boundedText('name', LABEL_MAX).optional(),
     stroke: hexColour.optional(),
     'stroke-width': z.number().min(0, 'Between 0 and 50 px').max(50, 'Between 0 and 50 px').optional(),
     'stroke-opacity': opacity.optional(),
@@ -114,10 +115,30 @@ export const FeatureSchema = z.looseObject({
   geometry: GeometrySchema,
 });
 
-export const FeatureCollectionSchema = z.looseObject({
-  type: z.literal('FeatureCollection'),
-  features: z.array(FeatureSchema),
-});
+/** Positions of a geometry, counted without trusting its shape (the geometry check reports that). */
+function vertexCount(g: unknown): number {
+  const coords = (g as { coordinates?: unknown } | null)?.coordinates;
+  if (!Array.isArray(coords)) return 0;
+  if (!Array.isArray(coords[0])) return 1; // a Point
+  if (!Array.isArray(coords[0][0])) return coords.length; // a LineString
+  return coords.reduce((n: number, ring: unknown) => n + (Array.isArray(ring) ? ring.length : 0), 0); // a Polygon
+}
+
+export const FeatureCollectionSchema = z
+  .looseObject({
+    type: z.literal('FeatureCollection'),
+    features: z.array(FeatureSchema).max(GEOFENCE_FEATURES_MAX, `features has more than ${GEOFENCE_FEATURES_MAX} areas`),
+  })
+  .superRefine((fc, ctx) => {
+    const vertices = fc.features.reduce((n, f) => n + vertexCount(f.geometry), 0);
+    if (vertices > GEOFENCE_VERTICES_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['features'],
+        message: `features have ${vertices} vertices; the limit is ${GEOFENCE_VERTICES_MAX}`,
+      });
+    }
+  });
 
 export interface GeoFeature {
   type: 'Feature';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StatusInputSchema, UserTaskStatusSchema } from './common';
+import { DESCRIPTION_MAX, ID_LIST_MAX, ID_MAX, NAME_MAX, boundedText, requiredText } from './limits';
 
 /** A job as the reference service stores and answers it. */
 export const JobRecordSchema = z.object({
@@ -18,23 +19,27 @@ export const JobRecordSchema = z.object({
 });
 export type Job = z.infer<typeof JobRecordSchema>;
 
+const UserIds = z
+  .array(z.string().min(1).max(ID_MAX, `a user id is longer than ${ID_MAX} characters`))
+  .max(ID_LIST_MAX, `userIds has more than ${ID_LIST_MAX} entries`);
+
 export const JobCreateSchema = z.object({
-  title: z.string().min(1, 'title is required'),
-  description: z.string({ error: 'description is required' }),
-  userIds: z.array(z.string().min(1)).optional(),
+  title: requiredText('title', NAME_MAX),
+  description: z.string({ error: 'description is required' }).pipe(boundedText('description', DESCRIPTION_MAX)),
+  userIds: UserIds.optional(),
   status: StatusInputSchema.optional(),
 });
 export type JobCreate = z.infer<typeof JobCreateSchema>;
 
 export const JobPatchSchema = z.object({
-  title: z.string().min(1, 'title must not be empty').optional(),
-  description: z.string().optional(),
-  userIds: z.array(z.string().min(1)).optional(),
+  title: z.string().min(1, 'title must not be empty').pipe(boundedText('title', NAME_MAX)).optional(),
+  description: boundedText('description', DESCRIPTION_MAX).optional(),
+  userIds: UserIds.optional(),
   status: StatusInputSchema.optional(),
 });
 export type JobPatch = z.infer<typeof JobPatchSchema>;
 
-export const JobAssignSchema = z.object({ assignedId: z.string().min(1, 'assignedId is required') });
+export const JobAssignSchema = z.object({ assignedId: requiredText('assignedId', ID_MAX) });
 
 export const JobSchema = z.looseObject({
   id: z.string(),

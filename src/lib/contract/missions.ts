@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { EpochOrIsoSchema, LimitSchema } from './common';
+import {
+  ACTION_BYTES_MAX,
+  DESCRIPTION_MAX,
+  LABEL_MAX,
+  NAME_MAX,
+  POINT_ACTIONS_MAX,
+  ROUTE_POINTS_MAX,
+  SURVEY_BYTES_MAX,
+  boundedRecord,
+  boundedText,
+  jsonBytes,
+  requiredText,
+} from './limits';
 
 export const MISSION_TYPES = [
   'waypoint',
@@ -18,7 +31,10 @@ export type HeightMode = (typeof HEIGHT_MODES)[number];
 
 const num = z.number().finite();
 
-export const MissionActionSchema = z.looseObject({ action: z.string().min(1) });
+export const MissionActionSchema = z
+  .looseObject({ action: z.string().min(1).pipe(boundedText('action', LABEL_MAX)) })
+  // Loose: a planner's extra members are kept, so the whole action is bounded, not each member.
+  .refine((a) => jsonBytes(a) <= ACTION_BYTES_MAX, `an action is larger than ${ACTION_BYTES_MAX} bytes`);
 export type MissionAction = z.infer<typeof MissionActionSchema>;
 
 const missionPointFields = {
@@ -30,14 +46,14 @@ const missionPointFields = {
   heading: num.optional(),
   pitch: num.optional(),
   speed: num.optional(),
-  actions: z.array(MissionActionSchema).optional(),
-  label: z.string().optional(),
+  actions: z.array(MissionActionSchema).max(POINT_ACTIONS_MAX, `a waypoint has more than ${POINT_ACTIONS_MAX} actions`).optional(),
+  label: boundedText('label', LABEL_MAX).optional(),
   type: z.enum(['point', 'pole']).optional(),
   isRisky: z.boolean().optional(),
-  pole: z.string().optional(),
-  wo: z.string().optional(),
+  pole: boundedText('pole', LABEL_MAX).optional(),
+  wo: boundedText('wo', LABEL_MAX).optional(),
   /** Appears in the service's own samples as a string ('dist-3', 'waypoint'); kept as sent. */
-  si: z.union([z.string(), z.boolean()]).optional(),
+  si: z.union([boundedText('si', LABEL_MAX), z.boolean()]).optional(),
 };
 
 /** A waypoint in its one canonical form (`altitudeEGM`, never `altEGM`). */
@@ -52,14 +68,18 @@ export const MissionPointInputSchema = z
     return egm === undefined ? rest : { ...rest, altitudeEGM: egm };
   });
 
+/** A route (mission or corridor): at most ROUTE_POINTS_MAX waypoints. */
+export const routeSchema = <T extends z.ZodType>(point: T) =>
+  z.array(point).max(ROUTE_POINTS_MAX, `route has more than ${ROUTE_POINTS_MAX} waypoints`);
+
 /** Fields a client may set on a mission (create and patch), before normalisation. */
 const missionFields = {
-  name: z.string().min(1, 'name is required'),
-  description: z.string().optional(),
-  desc: z.string().optional(),
+  name: requiredText('name', NAME_MAX),
+  description: boundedText('description', DESCRIPTION_MAX).optional(),
+  desc: boundedText('desc', DESCRIPTION_MAX).optional(),
   type: z.enum(MISSION_TYPES).optional(),
   heightMode: z.enum(HEIGHT_MODES).optional(),
-  route: z.array(MissionPointInputSchema),
+  route: routeSchema(MissionPointInputSchema),
   speed: num.min(0).optional(),
   distance: num.min(0).optional(),
   time: num.min(0).optional(),
@@ -67,7 +87,7 @@ const missionFields = {
   isImported: z.boolean().optional(),
   isSmartInspect: z.boolean().optional(),
   /** Survey area definition (extension): with one, the route may be empty. */
-  survey: z.record(z.string(), z.unknown()).optional(),
+  survey: boundedRecord('survey', SURVEY_BYTES_MAX).optional(),
 };
 
 /** A mission as the service stores and answers it (canonical: `description`, never `desc`). */
@@ -117,7 +137,7 @@ export const MissionListQuerySchema = z.object({
   limit: LimitSchema.optional(),
   nextToken: z.string().min(1).optional(),
   /** Extension: case-insensitive name search for the dashboard. */
-  name: z.string().optional(),
+  name: boundedText('name', NAME_MAX).optional(),
 });
 export type MissionListQuery = z.infer<typeof MissionListQuerySchema>;
 

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { StatusInputSchema, UserTaskStatusSchema } from './common';
 import { FeatureCollectionSchema, type GeoFeatureCollection } from './geojson';
-import { HEIGHT_MODES, MissionPointInputSchema, type MissionPoint } from './missions';
+import {
+  DESCRIPTION_MAX,
+  FLIGHT_HISTORY_MAX,
+  ID_MAX,
+  LABEL_MAX,
+  NAME_MAX,
+  PROPERTIES_MAX,
+  PROPERTY_VALUE_MAX,
+  boundedRecord,
+  boundedText,
+  requiredText,
+} from './limits';
+import { HEIGHT_MODES, MissionPointInputSchema, routeSchema, type MissionPoint } from './missions';
 import { StoragePathSchema } from './storage-path';
 
 export const TASK_TYPES = ['FLIGHT_REQUEST', 'FLIGHT_REQUEST_MANUAL'] as const;
@@ -24,33 +36,43 @@ export const FlightHistorySchema = z.object({
   distance: z.number().finite().min(0).optional(),
   storagePath: StoragePathSchema.optional(),
   /** Extension of the reference service: the team's flight log at `storagePath`, set by the service (ignored on input). */
-  flightId: z.string().optional(),
+  flightId: boundedText('flightId', ID_MAX).optional(),
 });
 export type FlightHistoryEntry = z.infer<typeof FlightHistorySchema>;
 
 export const TaskContextSchema = z
   .object({
     mission: z
-      .looseObject({ id: z.string().min(1).optional(), name: z.string().optional(), route: z.array(MissionPointInputSchema).optional() })
+      .looseObject({
+        id: z.string().min(1).pipe(boundedText('id', ID_MAX)).optional(),
+        name: boundedText('name', NAME_MAX).optional(),
+        route: routeSchema(MissionPointInputSchema).optional(),
+      })
       .optional(),
-    asset: z.record(z.string(), z.unknown()).optional(),
-    properties: z.record(z.string(), z.string()).optional(),
+    asset: boundedRecord('asset').optional(),
+    properties: z
+      .record(boundedText('a property key', LABEL_MAX), boundedText('a property value', PROPERTY_VALUE_MAX))
+      .refine((p) => Object.keys(p).length <= PROPERTIES_MAX, `properties has more than ${PROPERTIES_MAX} entries`)
+      .optional(),
     geojson: FeatureCollectionSchema.optional(),
   })
   // The geometry check has validated the coordinates, so the typed form is safe to hand on.
   .transform((c) => c as TaskContext);
 
 const taskFields = {
-  jobId: z.string().min(1, 'jobId is required'),
+  jobId: requiredText('jobId', ID_MAX),
   type: z.enum(TASK_TYPES),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  title: boundedText('title', NAME_MAX).optional(),
+  description: boundedText('description', DESCRIPTION_MAX).optional(),
   status: StatusInputSchema.optional(),
   lat: lat.optional(),
   lng: lng.optional(),
-  flightHistory: z.array(FlightHistorySchema).optional(),
+  flightHistory: z
+    .array(FlightHistorySchema)
+    .max(FLIGHT_HISTORY_MAX, `flightHistory has more than ${FLIGHT_HISTORY_MAX} entries`)
+    .optional(),
   context: TaskContextSchema.optional(),
-  assignedId: z.string().min(1).optional(),
+  assignedId: z.string().min(1).pipe(boundedText('assignedId', ID_MAX)).optional(),
 };
 
 export const TaskCreateSchema = z.object(taskFields);
@@ -63,11 +85,11 @@ export type TaskPatch = z.infer<typeof TaskPatchSchema>;
 export const TaskMissionCreateSchema = z.object({
   ...taskFields,
   type: z.enum(TASK_TYPES).optional(),
-  name: z.string().min(1, 'name is required'),
-  desc: z.string().optional(),
+  name: requiredText('name', NAME_MAX),
+  desc: boundedText('desc', DESCRIPTION_MAX).optional(),
   speed: z.number().finite().min(0).optional(),
   heightMode: z.enum(HEIGHT_MODES).optional(),
-  route: z.array(MissionPointInputSchema).min(1, 'route needs at least one point'),
+  route: routeSchema(MissionPointInputSchema).min(1, 'route needs at least one point'),
 });
 export type TaskMissionCreate = z.infer<typeof TaskMissionCreateSchema>;
 

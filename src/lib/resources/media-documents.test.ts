@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GetDocument, ListDocument } from './media';
 import { MapListDocument } from './media-map';
 import { CreateFolderDocument, DeleteDocument, MoveDocument, RenameDocument } from './media-mutations';
+import { StorageUsageDocument } from './media-storage';
 
 // The service's published SDL (regenerated from the server's schema and checked by a contract test).
 const schema = buildSchema(readFileSync(new URL('../../../docs/api/schema.graphql', import.meta.url), 'utf8'));
@@ -17,6 +18,7 @@ describe('media drive documents', () => {
     ['rename', RenameDocument],
     ['delete', DeleteDocument],
     ['createFolder', CreateFolderDocument],
+    ['storageUsage', StorageUsageDocument],
   ])('%s validates against the service schema', (_name, document) => {
     expect(validate(schema, document).map((e) => e.message)).toEqual([]);
   });

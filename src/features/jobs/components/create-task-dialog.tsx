@@ -9,6 +9,7 @@ import type { TaskRecord } from '@/lib/resources/tasks';
 import { useCreateTask, useCreateTaskWithMission } from '@/lib/resources/tasks-mutations';
 import { checkLocation } from '../utils/task-location';
 import { NewTaskMission, NO_MISSION, type NewTaskMissionState } from './new-task-mission';
+import { DESCRIPTION_MAX, NAME_MAX } from '@/lib/contract/limits';
 
 const TYPE_LABEL: Record<TaskType, string> = { FLIGHT_REQUEST: 'Flight request', FLIGHT_REQUEST_MANUAL: 'Manual flight request' };
 
@@ -69,8 +70,13 @@ export function CreateTaskDialog({ jobId, onClose }: { jobId: string; onClose: (
           submit();
         }}
       >
-        <TextField label="Task title" value={title} onChange={(e) => setTitle(e.target.value)} error={error} />
-        <TextField label="Task description" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <TextField label="Task title" value={title} maxLength={NAME_MAX} onChange={(e) => setTitle(e.target.value)} error={error} />
+        <TextField
+          label="Task description"
+          value={description}
+          maxLength={DESCRIPTION_MAX}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         <label className="flex flex-col gap-1 text-sm font-medium">
           Type
           <select

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { GeoFeatureCollection } from '@/lib/contract/geojson';
 import { featureName } from '@/lib/geo/geofence-validation';
 import { deleteShape, setKind, setProperty, shapeKind } from '../utils/geofence-edits';
+import { LABEL_MAX } from '@/lib/contract/limits';
 
 const KIND_LABEL = { inclusion: 'Allowed area', exclusion: 'No-fly zone', obstacle: 'Obstacle', point: 'Point' } as const;
 
@@ -35,6 +36,7 @@ export const ShapeRow = memo(function ShapeRow({ fence, i, top, selected, onSele
         aria-label={`Name of ${name}`}
         className="min-w-0 flex-1 rounded border border-line bg-canvas px-1"
         value={typeof f.properties?.name === 'string' ? f.properties.name : ''}
+        maxLength={LABEL_MAX}
         onChange={(e) => onChange(setProperty(fence, i, 'name', e.target.value || undefined))}
       />
       {(kind === 'inclusion' || kind === 'exclusion') && (

@@ -9,6 +9,7 @@ import type { JobView } from '@/lib/resources/jobs';
 import { useCreateJobMutation, usePatchJobMutation } from '@/lib/resources/jobs-mutations';
 import { teamMembersQueryOptions } from '@/lib/resources/users';
 import { AssigneePicker } from './assignee-picker';
+import { DESCRIPTION_MAX, NAME_MAX } from '@/lib/contract/limits';
 
 interface Props {
   /** The job to edit; a new job when absent. */
@@ -76,10 +77,18 @@ export function JobFormDialog({ job, open, onClose, onCreated }: Props) {
           submit();
         }}
       >
-        <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} required />
+        <TextField
+          label="Title"
+          value={title}
+          maxLength={NAME_MAX}
+          onChange={(e) => setTitle(e.target.value)}
+          error={errors.title}
+          required
+        />
         <TextField
           label="Description"
           value={description}
+          maxLength={DESCRIPTION_MAX}
           onChange={(e) => setDescription(e.target.value)}
           error={errors.description}
           required

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LABEL_MAX, PROPERTY_VALUE_MAX } from '@/lib/contract/limits';
 
 interface Props {
   value: Record<string, string>;
@@ -23,12 +24,14 @@ export function PropertiesEditor({ value, onSave, busy }: Props) {
             aria-label={`Property ${i + 1} key`}
             className="w-1/3 rounded border border-line bg-canvas px-1 text-sm"
             value={k}
+            maxLength={LABEL_MAX}
             onChange={(e) => set(i, 0, e.target.value)}
           />
           <input
             aria-label={`Property ${i + 1} value`}
             className="flex-1 rounded border border-line bg-canvas px-1 text-sm"
             value={v}
+            maxLength={PROPERTY_VALUE_MAX}
             onChange={(e) => set(i, 1, e.target.value)}
           />
           <Button size="sm" aria-label={`Remove property ${k || i + 1}`} onClick={() => setRows((r) => r.filter((_, j) => j !== i))}>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { TaskRecord } from '@/lib/resources/tasks';
 import { checkLocation, locationText, type LocationCheck } from '../utils/task-location';
+import { DESCRIPTION_MAX, NAME_MAX } from '@/lib/contract/limits';
 
 export interface TaskFieldsPatch {
   title: string;
@@ -37,10 +38,11 @@ export function TaskFields({ task, busy, onSave }: { task: TaskRecord; busy: boo
       <TextField
         label="Title"
         value={title}
+        maxLength={NAME_MAX}
         onChange={(e) => setTitle(e.target.value)}
         error={title.trim() ? null : 'A title is required'}
       />
-      <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
+      <TextField label="Description" value={description} maxLength={DESCRIPTION_MAX} onChange={(e) => setDescription(e.target.value)} />
       <div className="grid grid-cols-2 gap-2">
         <TextField label="Latitude" inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} error={errors.lat} />
         <TextField label="Longitude" inputMode="decimal" value={lng} onChange={(e) => setLng(e.target.value)} error={errors.lng} />

@@ -8,6 +8,7 @@ import { displaysQueryOptions, type DisplayCreated } from '@/lib/resources/displ
 import { useCreateDisplayMutation } from '@/lib/resources/displays-mutations';
 import { DisplayList } from './display-list';
 import { PairingPanel } from './pairing-panel';
+import { DISPLAY_NAME_MAX } from '@/lib/contract/limits';
 
 interface Props {
   /** The wall address to start from (multi-view's "Set up a display"). */
@@ -67,7 +68,7 @@ export function DisplaysPage({ initialWall = '', initialName = '', isAdmin }: Pr
               value={name}
               onChange={(e) => setName(e.target.value)}
               placeholder="Control room left"
-              maxLength={80}
+              maxLength={DISPLAY_NAME_MAX}
               error={fieldError?.field === 'name' ? fieldError.message : null}
             />
             <TextField

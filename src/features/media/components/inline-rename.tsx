@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MediaItem } from '@/lib/contract/media';
 import { displayName } from '../utils/media-labels';
 import { useMediaExplorer } from './media-context';
+import { MEDIA_NAME_MAX } from '@/lib/contract/limits';
 
 /** Rename in place: Enter saves, Esc (or leaving the field unchanged) cancels; a failure keeps the field open. */
 export function InlineRename({ item, onDone }: { item: MediaItem; onDone: () => void }) {
@@ -29,7 +30,7 @@ export function InlineRename({ item, onDone }: { item: MediaItem; onDone: () => 
         aria-label={`New name for ${displayName(item)}`}
         className="w-full rounded border border-accent bg-canvas px-1.5 py-0.5 text-sm"
         value={value}
-        maxLength={1024}
+        maxLength={MEDIA_NAME_MAX}
         disabled={busy}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={(e) => {

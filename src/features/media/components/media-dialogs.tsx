@@ -8,6 +8,7 @@ import { countLabel, displayName, isFolder } from '../utils/media-labels';
 import { FolderTree } from './folder-tree';
 import type { FolderRef } from './media-context';
 import { ancestorIds } from '../utils/media-search';
+import { MEDIA_NAME_MAX } from '@/lib/contract/limits';
 
 /** What a delete takes with it, in words: folders go with everything in them. */
 export function deleteMessage(items: readonly MediaItem[]): string {
@@ -111,7 +112,7 @@ export function NewFolderDialog({
           if (name.trim()) onCreate(name.trim());
         }}
       >
-        <TextField label="Folder name" value={name} maxLength={1024} autoFocus onChange={(e) => setName(e.target.value)} />
+        <TextField label="Folder name" value={name} maxLength={MEDIA_NAME_MAX} autoFocus onChange={(e) => setName(e.target.value)} />
         <div className="flex justify-end gap-2">
           <Button onClick={onCancel}>Cancel</Button>
           <Button type="submit" variant="primary" disabled={busy || !name.trim()}>

@@ -1,6 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
 import { MEDIA_TYPES } from '@/lib/contract/media';
 import { hasFilters, type MediaSearch } from '../utils/media-search';
+import { StorageMeter } from './storage-meter';
 import { filesFromInput, type PickedFile } from '../utils/dropped-files';
 
 const field = 'rounded-md border border-line bg-canvas px-2 py-1 text-sm';
@@ -117,7 +118,8 @@ export function MediaToolbar({ search, onSearch, onNewFolder, onPick }: ToolbarP
           Clear filters
         </button>
       )}
-      <span className="ml-auto flex gap-2">
+      <span className="ml-auto flex items-center gap-2">
+        <StorageMeter />
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={onNewFolder}>
           New folder
         </button>

@@ -24,6 +24,8 @@ export function UploadPanel() {
   if (entries.length === 0) return null;
   const t = uploadTotals(entries);
   const interrupted = entries.filter((e) => e.status === 'interrupted');
+  // The service's own sentence (e.g. "… this 1.2 GB file does not fit"), not only a "Failed" badge.
+  const failure = entries.find((e) => e.status === 'failed' && e.error);
   return (
     <section aria-label="Uploads" className="flex max-h-72 flex-col gap-2 border-t border-line bg-surface p-3">
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -53,6 +55,11 @@ export function UploadPanel() {
           Clear finished
         </Button>
       </div>
+      {failure && (
+        <p role="status" className="text-sm text-danger">
+          {failure.name} was not uploaded: {failure.error}
+        </p>
+      )}
       <UploadRows entries={entries} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { describeError, ApiError } from '@/lib/api/api-error';
+import { quotaRefusal, type StorageUsage } from '@/lib/contract/storage';
 import { uploadMediaFile } from '@/lib/resources/media-upload';
 import { entriesFromJournal, entriesToStart, journalOf, matchPickedFiles, parseJournal, type UploadEntry } from '../utils/upload-queue';
 
@@ -13,6 +14,8 @@ const controllers = new Map<string, AbortController>();
 const listeners = new Set<() => void>();
 let entries: readonly UploadEntry[] | null = null;
 let onUploaded: (() => void) | null = null;
+/** The drive's space when last read (StorageMeter); the service stays the judge, this spares a doomed upload. */
+let storage: StorageUsage | null = null;
 
 function current(): readonly UploadEntry[] {
   entries ??= entriesFromJournal(parseJournal(globalThis.sessionStorage?.getItem(JOURNAL_KEY) ?? null));
@@ -77,6 +80,11 @@ function start(id: string): void {
   const file = files.get(id);
   if (!entry) return;
   if (!file) return patch(id, { status: 'interrupted', error: 'Pick this file again to upload it.' });
+  // The browser may see a refused large body as a reset connection, not the service's 507 sentence.
+  if (storage && storage.usedBytes + file.size > storage.quotaBytes) {
+    patch(id, { status: 'failed', error: `${quotaRefusal(storage, file.size)}.` });
+    return void queueMicrotask(pump);
+  }
   const ctl = new AbortController();
   controllers.set(id, ctl);
   patch(id, { status: 'uploading', loaded: 0, error: undefined });
@@ -117,6 +125,9 @@ export const uploadStore = {
   },
   getSnapshot: current,
   /** Called after each finished file (the page refreshes the folder lists). */
+  setStorageUsage(usage: StorageUsage | null): void {
+    storage = usage;
+  },
   setOnUploaded(fn: (() => void) | null): void {
     onUploaded = fn;
   },

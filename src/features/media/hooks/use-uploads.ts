@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { invalidateMediaLists } from '@/lib/resources/media-upload';
+import { storageUsageKey } from '@/lib/resources/media-storage';
 import type { UploadEntry } from '../utils/upload-queue';
 import { uploadStore } from './upload-store';
 
@@ -12,7 +13,10 @@ export function useUploads(): readonly UploadEntry[] {
     // One refetch for a burst of finished files, not one per file.
     uploadStore.setOnUploaded(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => void invalidateMediaLists(qc), 400);
+      timer = setTimeout(() => {
+        void invalidateMediaLists(qc);
+        void qc.invalidateQueries({ queryKey: storageUsageKey() });
+      }, 400);
     });
     return () => {
       clearTimeout(timer);

@@ -5,6 +5,7 @@ import { HEIGHT_MODE_LABELS, MISSION_TYPE_LABELS } from '@/lib/mission-model/lab
 import { formatDistance, formatDuration, type MissionFigures } from '@/lib/mission-model/mission-figures';
 import type { EditorMode } from './use-editor-interactions';
 import { NumberField } from './number-field';
+import { DESCRIPTION_MAX, NAME_MAX } from '@/lib/contract/limits';
 
 interface Props {
   mission: EditableMission;
@@ -45,13 +46,20 @@ export function EditorToolbar({
     <div className="flex flex-wrap items-end gap-2 border-b border-line p-2">
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         Name
-        <input className={`${input} w-52`} value={mission.name} required onChange={(e) => onFields({ name: e.target.value }, 'name')} />
+        <input
+          className={`${input} w-52`}
+          value={mission.name}
+          required
+          maxLength={NAME_MAX}
+          onChange={(e) => onFields({ name: e.target.value }, 'name')}
+        />
       </label>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         Description
         <input
           className={`${input} w-48`}
           value={mission.description}
+          maxLength={DESCRIPTION_MAX}
           onChange={(e) => onFields({ description: e.target.value }, 'description')}
         />
       </label>

@@ -5,6 +5,7 @@ import { ActionEditor } from './action-editor';
 import { HeightFields, type TakeoffSource } from './height-fields';
 import { NumberField } from './number-field';
 import { COORDINATE_DECIMALS } from '@/lib/format/format';
+import { LABEL_MAX } from '@/lib/contract/limits';
 
 interface Props {
   mission: EditableMission;
@@ -35,6 +36,7 @@ function TextField({ label, value, onChange }: { label: string; value: string | 
       <input
         className="rounded border border-line bg-surface px-2 py-1 text-sm text-fg"
         value={value ?? ''}
+        maxLength={LABEL_MAX}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       />
     </label>
