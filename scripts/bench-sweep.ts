@@ -4,6 +4,7 @@
  * docs/benchmarks.md: requests tried, answers by class (5xx must be 0), refused requests that
  * changed the database (must be 0). SWEEP_PER_ROUTE and SWEEP_SEEDS set the size.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { startService } from '../server/testing/start-service';
 import { authHeaders, type Session } from '../tests/api-client';
@@ -11,10 +12,36 @@ import { sweepBadInput, type SweepResult } from '../tests/sweep/bad-input-sweep'
 import { writeBenchSection } from './bench-doc';
 
 const PER_ROUTE = Number(process.env.SWEEP_PER_ROUTE ?? 200);
+
+const rssMb = (pid: number | undefined): number => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Math.round(Number(m?.[1] ?? 0) / 1024);
+};
+
+/** The finding's 600 aliases of list(limit: 500), five times: the answer's time and the service's memory around it. */
+async function aliasAttack(base: string, pid: number | undefined, idToken: string): Promise<string> {
+  const query = `{ ${Array.from({ length: 600 }, (_, i) => `a${i}: list(limit: 500) { items { id name tags } }`).join(' ')} }`;
+  const before = rssMb(pid);
+  const times: number[] = [];
+  let status = 0;
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { authorization: idToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    await res.text();
+    status = res.status;
+    times.push(Math.round(performance.now() - t));
+  }
+  return `The finding's GraphQL attack (600 aliases of \`list(limit: 500)\`, ${Math.round(query.length / 1024)} KB), 5 times: HTTP ${status}, refused in ${times.join(', ')} ms (budget ≤ 100); service RSS ${before} MB before, ${rssMb(pid)} MB after.`;
+}
 const SEEDS = (process.env.SWEEP_SEEDS ?? '1,2,3').split(',').map(Number);
 
 async function main(): Promise<void> {
   const rows: string[] = [];
+  let attack = '';
   const total = { tried: 0, x2: 0, x4: 0, x5: 0, none: 0, changed: 0, accepted: 0 };
   for (const seed of SEEDS) {
     // A fresh service per seed: each run starts from the seeded state, as CI's does.
@@ -34,6 +61,7 @@ async function main(): Promise<void> {
         analytics: authHeaders.analytics(s),
         media: authHeaders.media(s),
       };
+      if (!attack) attack = await aliasAttack(service.url, service.process.pid, s.credentials.idToken);
       const r: SweepResult = await sweepBadInput({
         base: service.url,
         dataDir: service.dataDir,
@@ -72,6 +100,8 @@ async function main(): Promise<void> {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     `| all | | ${total.tried} | ${total.x2} | ${total.x4} | ${total.x5} | ${total.none} | ${total.changed} | ${total.accepted} | |`,
+    '',
+    attack,
   ].join('\n');
   writeBenchSection('Bad-input sweep', section);
   console.log(section);
