@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ServiceConfig } from './config';
 import type { Router, ServiceContext } from './context';
 import { openDatabase } from './store/db';
+import { createFileRemovals } from './store/file-removals';
 import { createTokenService } from './domain/identity/tokens';
 import { createAuthenticator } from './http/auth';
 import { installErrorHandler } from './http/errors';
@@ -89,7 +90,10 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     auth,
     dirs,
     basemaps: createDefaultBasemap(config.dataDir, { workerIdleMs: config.basemapWorkerIdleMs }),
+    files: createFileRemovals(db, { flights: dirs.flights, media: dirs.media }),
   };
+  // Files a bulk delete committed to removing before the service stopped (at most a chunk's worth).
+  await base.files.flushAll();
   const ctx: ServiceContext = { ...base, streams: createStreamEngine(base) };
 
   const app = Fastify({
