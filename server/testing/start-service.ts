@@ -21,6 +21,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   serveApp?: boolean;
   timeoutMs?: number;
+  /** Folder to run `server/main.ts` from: another build's checkout (benchmarks compare builds); this one by default. */
+  cwd?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function startService(opts: StartOptions = {}): Promise<RunningServ
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lops-'));
   const args = ['--import', 'tsx', 'server/main.ts', ...(opts.serveApp ? ['--serve-app'] : [])];
   const child = spawn(process.execPath, args, {
+    cwd: opts.cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../../store/db';
+import type { FileRemovals } from '../../store/file-removals';
+import { createMediaBulkDelete } from './media-bulk-delete';
 import { newId } from '../../store/ids';
 import { childLocation, isAtOrBelow, normaliseLocation, parseDateArg } from './location';
 import { invalid, notFound } from '../errors';
@@ -37,8 +37,9 @@ const present = (v: string | null | undefined): v is string => v !== undefined &
 export type MediaService = ReturnType<typeof createMediaService>;
 
 /** The media drive's rules: team scoping, folder hierarchy, recursive move and delete. */
-export function createMediaService(db: Db, mediaDir: string) {
+export function createMediaService(db: Db, files: FileRemovals) {
   const store = createMediaRepository(db);
+  const bulkDelete = createMediaBulkDelete(db, files);
 
   function getItem(teamId: string, id: string): MediaRow {
     const row = store.get(teamId, id);
@@ -120,19 +121,16 @@ export function createMediaService(db: Db, mediaDir: string) {
     return getItem(teamId, id);
   }
 
-  function remove(teamId: string, ids: string[]): string[] {
+  /**
+   * Deletes the items and everything below the folders among them, in chunks that let other
+   * requests run (media-bulk-delete.ts); resolves when all are gone.
+   */
+  async function remove(teamId: string, ids: string[]): Promise<string[]> {
     const unique = [...new Set(ids)];
-    const files = store.transaction(() => {
-      // All or nothing: an unknown (or other team's) id fails the whole call.
-      for (const id of unique) getItem(teamId, id);
-      const all: string[] = [];
-      for (const id of unique) {
-        const item = store.get(teamId, id); // gone already when a folder earlier in the list held it
-        if (item) all.push(...store.delete(item));
-      }
-      return all;
-    });
-    for (const f of new Set(files)) if (!store.isReferenced(f)) removeFile(f);
+    // All or nothing for the ids: an unknown (or other team's) id fails the whole call before anything goes.
+    for (const id of unique) getItem(teamId, id);
+    // An item a folder earlier in the list held is gone by its turn: run() is then a no-op.
+    for (const id of unique) await bulkDelete.run(teamId, id);
     return unique;
   }
 
@@ -143,14 +141,6 @@ export function createMediaService(db: Db, mediaDir: string) {
     const row = folderRow({ id: newId(), teamId, parentId: parent.parentId, location: parent.location, name, ownerId, createdAt: now });
     store.insert(row);
     return row;
-  }
-
-  function removeFile(relative: string): void {
-    const abs = path.join(mediaDir, relative);
-    if (!abs.startsWith(mediaDir + path.sep)) return;
-    fs.rmSync(abs, { force: true });
-    // Each upload has its own random directory; drop it once empty.
-    fs.rmdir(path.dirname(abs), () => {});
   }
 
   return { store, getItem, resolveParent, list, move, rename, remove, createFolder };
