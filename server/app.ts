@@ -5,6 +5,7 @@ import type { ServiceConfig } from './config';
 import type { Router, ServiceContext } from './context';
 import { openDatabase } from './store/db';
 import { createFileRemovals } from './store/file-removals';
+import { createMediaBulkMove } from './domain/media/media-bulk-move';
 import { createTokenService } from './domain/identity/tokens';
 import { createAuthenticator } from './http/auth';
 import { installErrorHandler } from './http/errors';
@@ -92,7 +93,9 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     basemaps: createDefaultBasemap(config.dataDir, { workerIdleMs: config.basemapWorkerIdleMs }),
     files: createFileRemovals(db, { flights: dirs.flights, media: dirs.media }),
   };
-  // Files a bulk delete committed to removing before the service stopped (at most a chunk's worth).
+  // What bulk writes left when the service stopped: folder moves to finish, then files whose rows
+  // are gone (at most a chunk's worth). Before the first request, so nobody sees a half-moved tree.
+  await createMediaBulkMove(db).resumeAll();
   await base.files.flushAll();
   const ctx: ServiceContext = { ...base, streams: createStreamEngine(base) };
 

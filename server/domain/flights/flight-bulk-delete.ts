@@ -13,7 +13,11 @@ export type FlightBulkDelete = ReturnType<typeof createFlightBulkDelete>;
  * remembered files are removed at the next start (`FileRemovals.flushAll`).
  */
 export function createFlightBulkDelete(db: Db, files: FileRemovals, chunk = BULK_CHUNK) {
-  const del = db.prepare('DELETE FROM flight_logs WHERE team_id = ? AND id IN (SELECT value FROM json_each(?)) RETURNING id, storage_path');
+  // `+team_id`: without the unary plus SQLite walks the team's index (all 100,000 rows, ~100 ms a
+  // chunk) and filters by id; with it each id is one primary-key lookup, the team checked per row.
+  const del = db.prepare(
+    'DELETE FROM flight_logs WHERE +team_id = ? AND id IN (SELECT value FROM json_each(?)) RETURNING id, storage_path',
+  );
   const stillUsed = db.prepare('SELECT 1 FROM flight_logs WHERE storage_path = ? LIMIT 1').pluck();
 
   const deleteChunk = db.transaction((teamId: string, ids: string[]) => {

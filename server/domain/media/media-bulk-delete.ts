@@ -1,10 +1,8 @@
 import type { Db } from '../../store/db';
 import { BULK_CHUNK, yieldToOthers } from '../../store/chunked';
 import type { FileRemovals } from '../../store/file-removals';
+import { BELOW_RANGE as BELOW } from './media-below';
 import type { MediaRow } from './media-repository';
-
-/** Descendants of a folder (see media-repository's BELOW), deepest rows first. */
-const BELOW = "(location = @prefix OR (location >= @prefix || '/' AND location < @prefix || '0'))";
 
 /**
  * Deletes one media item and, for a folder, everything below it, in chunks of `chunk` rows with

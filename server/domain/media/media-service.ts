@@ -1,6 +1,8 @@
 import type { Db } from '../../store/db';
 import type { FileRemovals } from '../../store/file-removals';
 import { createMediaBulkDelete } from './media-bulk-delete';
+import { createMediaBulkMove } from './media-bulk-move';
+import { serialized } from './media-below';
 import { newId } from '../../store/ids';
 import { childLocation, isAtOrBelow, normaliseLocation, parseDateArg } from './location';
 import { invalid, notFound } from '../errors';
@@ -40,6 +42,7 @@ export type MediaService = ReturnType<typeof createMediaService>;
 export function createMediaService(db: Db, files: FileRemovals) {
   const store = createMediaRepository(db);
   const bulkDelete = createMediaBulkDelete(db, files);
+  const bulkMove = createMediaBulkMove(db);
 
   function getItem(teamId: string, id: string): MediaRow {
     const row = store.get(teamId, id);
@@ -97,21 +100,28 @@ export function createMediaService(db: Db, files: FileRemovals) {
     return { rows, nextToken: hasMore && last ? encodeNextToken(last) : null };
   }
 
-  function move(teamId: string, ids: string[], toId: string): MediaRow[] {
-    const moved = store.transaction(() => {
+  /**
+   * Moves the items to the folder `toId` (or the team root). A folder's descendants follow in
+   * chunks that let other requests run (media-bulk-move.ts); resolves when all have moved.
+   */
+  function move(teamId: string, ids: string[], toId: string): Promise<MediaRow[]> {
+    return serialized(db, teamId, async () => {
+      const unique = [...new Set(ids)];
       const dest =
         toId === teamId ? { parentId: teamId, location: teamId } : { parentId: toId, location: childLocation(folder(teamId, toId)) };
-      const now = Date.now();
-      for (const id of new Set(ids)) {
-        const item = getItem(teamId, id); // fresh read: an earlier move may have rewritten it
+      // All or nothing: every item is checked before anything moves. The destination cannot move
+      // meanwhile: it would have to lie inside a moved folder, which is refused here.
+      for (const id of unique) {
+        const item = getItem(teamId, id);
         if (item.id === toId || (item.type === 'F' && isAtOrBelow(dest.location, childLocation(item)))) {
           throw invalid(`Cannot move folder ${item.id} into itself or one of its sub-folders`, 'to.id');
         }
-        store.move(item, dest.parentId, dest.location, now);
       }
-      return [...new Set(ids)].map((id) => getItem(teamId, id));
+      const now = Date.now();
+      // Fresh read each: an earlier folder of the list may have held (and so rewritten) this item.
+      for (const id of unique) await bulkMove.run(getItem(teamId, id), dest.parentId, dest.location, now);
+      return unique.map((id) => getItem(teamId, id));
     });
-    return moved;
   }
 
   function rename(teamId: string, id: string, newName: string): MediaRow {
@@ -125,13 +135,15 @@ export function createMediaService(db: Db, files: FileRemovals) {
    * Deletes the items and everything below the folders among them, in chunks that let other
    * requests run (media-bulk-delete.ts); resolves when all are gone.
    */
-  async function remove(teamId: string, ids: string[]): Promise<string[]> {
-    const unique = [...new Set(ids)];
-    // All or nothing for the ids: an unknown (or other team's) id fails the whole call before anything goes.
-    for (const id of unique) getItem(teamId, id);
-    // An item a folder earlier in the list held is gone by its turn: run() is then a no-op.
-    for (const id of unique) await bulkDelete.run(teamId, id);
-    return unique;
+  function remove(teamId: string, ids: string[]): Promise<string[]> {
+    return serialized(db, teamId, async () => {
+      const unique = [...new Set(ids)];
+      // All or nothing for the ids: an unknown (or other team's) id fails the whole call before anything goes.
+      for (const id of unique) getItem(teamId, id);
+      // An item a folder earlier in the list held is gone by its turn: run() is then a no-op.
+      for (const id of unique) await bulkDelete.run(teamId, id);
+      return unique;
+    });
   }
 
   function createFolder(teamId: string, ownerId: string, name: string, location?: string | null, parentId?: string | null): MediaRow {

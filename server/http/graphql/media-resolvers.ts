@@ -80,7 +80,7 @@ export const mediaResolvers = {
   },
   Mutation: {
     move: (_: unknown, a: { moveItems: IdInput[]; to: IdInput }, ctx: MediaGraphqlContext) =>
-      guard(() =>
+      guardAsync(() =>
         ctx.media.move(
           ctx.caller.teamId,
           a.moveItems.map((i) => i.id),

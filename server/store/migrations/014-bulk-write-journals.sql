@@ -8,3 +8,14 @@ CREATE TABLE pending_file_removals (
   path TEXT NOT NULL,
   PRIMARY KEY (area, path)
 ) WITHOUT ROWID;
+
+-- Folder moves under way: the folder row moved first; its descendants' locations are rewritten
+-- from old_prefix to new_prefix a chunk per transaction (server/domain/media/media-bulk-move.ts).
+-- A service that stops midway finishes the rewrite at its next start, so no item is left under
+-- a location no folder has.
+CREATE TABLE pending_media_moves (
+  team_id TEXT NOT NULL,
+  old_prefix TEXT NOT NULL,
+  new_prefix TEXT NOT NULL,
+  PRIMARY KEY (team_id, old_prefix)
+) WITHOUT ROWID;
