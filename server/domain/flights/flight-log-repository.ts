@@ -162,8 +162,9 @@ export function createFlightLogRepository(db: Db, filesRoot: string, listCacheBy
         .all(...w.params);
     }
     if (!sel.items || sel.items.length === 0) throw invalid('items is required unless allSelected is true', 'items');
+    // `+team_id`: look each id up by primary key rather than walk the team's whole index (40 ms at 100,000 logs).
     return stmt(
-      `SELECT ${columns} FROM flight_logs WHERE team_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY uploaded_at DESC, id DESC${cap}`,
+      `SELECT ${columns} FROM flight_logs WHERE +team_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY uploaded_at DESC, id DESC${cap}`,
     ).all(teamId, JSON.stringify(sel.items));
   }
 

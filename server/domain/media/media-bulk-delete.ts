@@ -1,11 +1,11 @@
 import type { Db } from '../../store/db';
-import { BULK_CHUNK, yieldToOthers } from '../../store/chunked';
+import { chunkSizer, yieldToOthers } from '../../store/chunked';
 import type { FileRemovals } from '../../store/file-removals';
 import { BELOW_RANGE as BELOW } from './media-below';
 import type { MediaRow } from './media-repository';
 
 /**
- * Deletes one media item and, for a folder, everything below it, in chunks of `chunk` rows with
+ * Deletes one media item and, for a folder, everything below it, in chunks (sized to ~20 ms a transaction: `chunkSizer`) with
  * the event loop free between them (a folder of 100,000 items was one long transaction).
  * Rows go deepest first: a descendant's location has each ancestor's as a strict prefix, so it
  * sorts after it, and `ORDER BY location DESC` (read off the folder index, no sort) never
@@ -14,7 +14,7 @@ import type { MediaRow } from './media-repository';
  * deleted again. Each chunk remembers the files no row refers to any more in its own
  * transaction; they are removed after the commit (FileRemovals).
  */
-export function createMediaBulkDelete(db: Db, files: FileRemovals, chunk = BULK_CHUNK) {
+export function createMediaBulkDelete(db: Db, files: FileRemovals, chunk?: number) {
   const byId = db.prepare('SELECT * FROM media_items WHERE team_id = ? AND id = ?');
   const below = db.prepare(
     `SELECT id, storage_path, thumbnail_path FROM media_items WHERE team_id = @teamId AND ${BELOW} ORDER BY location DESC LIMIT @limit`,
@@ -24,10 +24,10 @@ export function createMediaBulkDelete(db: Db, files: FileRemovals, chunk = BULK_
 
   type Files = Pick<MediaRow, 'storage_path' | 'thumbnail_path'>;
   /** One transaction: up to `chunk` rows below the item, or the item itself once nothing is left below. */
-  const step = db.transaction((item: MediaRow): { orphans: string[]; done: boolean } => {
+  const step = db.transaction((item: MediaRow, limit: number): { orphans: string[]; done: boolean } => {
     const rows =
       item.type === 'F'
-        ? (below.all({ teamId: item.team_id, prefix: `${item.location}/${item.id}`, limit: chunk }) as Array<Files & { id: string }>)
+        ? (below.all({ teamId: item.team_id, prefix: `${item.location}/${item.id}`, limit }) as Array<Files & { id: string }>)
         : [];
     const done = rows.length === 0;
     if (done) rows.push(item);
@@ -41,11 +41,14 @@ export function createMediaBulkDelete(db: Db, files: FileRemovals, chunk = BULK_
 
   /** Deletes the item with id `id` of the team and all below it; a no-op once it is gone. */
   async function run(teamId: string, id: string): Promise<void> {
+    const sizer = chunkSizer(chunk);
     for (;;) {
       // Read afresh each chunk: an earlier item of the same call may have held it.
       const item = byId.get(teamId, id) as MediaRow | undefined;
       if (!item) return;
-      const { orphans, done } = step(item);
+      const t0 = performance.now();
+      const { orphans, done } = step(item, sizer.size);
+      sizer.took(performance.now() - t0);
       await files.flush('media', orphans);
       await yieldToOthers();
       if (done) return;

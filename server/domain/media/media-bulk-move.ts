@@ -1,13 +1,13 @@
 import type { Db } from '../../store/db';
-import { BULK_CHUNK, yieldToOthers } from '../../store/chunked';
+import { chunkSizer, yieldToOthers } from '../../store/chunked';
 import { BELOW_RANGE } from './media-below';
 import type { MediaRow } from './media-repository';
 
 export type MediaBulkMove = ReturnType<typeof createMediaBulkMove>;
 
 /**
- * Moves one media item; a folder's descendants get their location prefix rewritten a chunk of
- * `chunk` rows per transaction, with the event loop free between chunks (one UPDATE of a
+ * Moves one media item; a folder's descendants get their location prefix rewritten a chunk
+ * per transaction (sized to ~20 ms: `chunkSizer`), with the event loop free between chunks (one UPDATE of a
  * 100,000-item tree held the service). The first transaction moves the folder row and journals
  * the rewrite (`pending_media_moves`); each chunk rewrites rows still under the old prefix, the
  * last clears the journal. Rows are rewritten shallow first, so a sub-folder reaches the new
@@ -15,7 +15,7 @@ export type MediaBulkMove = ReturnType<typeof createMediaBulkMove>;
  * that stops midway finishes at its next start (`resumeAll`). The old and new prefix never
  * overlap (moving a folder into itself is refused), so the rewrite cannot catch its own output.
  */
-export function createMediaBulkMove(db: Db, chunk = BULK_CHUNK) {
+export function createMediaBulkMove(db: Db, chunk?: number) {
   const moveOne = db.prepare('UPDATE media_items SET parent_id = ?, location = ?, updated_at = ? WHERE team_id = ? AND id = ?');
   const journal = db.prepare('INSERT OR REPLACE INTO pending_media_moves (team_id, old_prefix, new_prefix) VALUES (?, ?, ?)');
   const unjournal = db.prepare('DELETE FROM pending_media_moves WHERE team_id = ? AND old_prefix = ?');
@@ -32,8 +32,8 @@ export function createMediaBulkMove(db: Db, chunk = BULK_CHUNK) {
   });
 
   /** One chunk; true once nothing is left under the old prefix (and the journal is cleared). */
-  const step = db.transaction((teamId: string, prefix: string, newPrefix: string): boolean => {
-    const ids = below.all({ teamId, prefix, limit: chunk }) as string[];
+  const step = db.transaction((teamId: string, prefix: string, newPrefix: string, limit: number): boolean => {
+    const ids = below.all({ teamId, prefix, limit }) as string[];
     if (ids.length === 0) {
       unjournal.run(teamId, prefix);
       return true;
@@ -43,7 +43,14 @@ export function createMediaBulkMove(db: Db, chunk = BULK_CHUNK) {
   });
 
   async function finish(teamId: string, prefix: string, newPrefix: string): Promise<void> {
-    while (!step(teamId, prefix, newPrefix)) await yieldToOthers();
+    const sizer = chunkSizer(chunk);
+    for (;;) {
+      const t0 = performance.now();
+      const done = step(teamId, prefix, newPrefix, sizer.size);
+      sizer.took(performance.now() - t0);
+      if (done) return;
+      await yieldToOthers();
+    }
   }
 
   async function run(item: MediaRow, parentId: string, location: string, now: number): Promise<void> {
