@@ -112,7 +112,7 @@ export const flightsRouter: Router = (app, ctx) => {
         auth: 'flights',
         body: FlightSelectionSchema,
         response:
-          '{deleted: Integer, ids: String[]}. Ids that are unknown or of another team are skipped (not counted). allSelected true deletes everything matching filters when the request arrives and then requires a filters object (400 naming filters without one; {} means every log of the team); items is then ignored. Large deletes run in chunks of 500 logs while other requests are served; the answer comes when all are deleted, and each log is either listed with its file or gone.',
+          '{deleted: Integer, ids: String[]}. Ids that are unknown or of another team are skipped (not counted). allSelected true deletes everything matching filters when the request arrives and then requires a filters object (400 naming filters without one; {} means every log of the team); items is then ignored. Large deletes run in chunks of about 20 ms while other requests are served; the answer comes when all are deleted, and each log is either listed with its file or gone.',
       }),
     },
     async (request) => {
