@@ -4,13 +4,14 @@
  * with autocannon the flight list page of 50 (plain, filtered, deep keyset page) and the
  * media drive list page of 50 in a folder of 10,000 items, while sampling the service RSS.
  * Each scenario runs RUNS times; the table reports medians. Writes `## Server` in
- * docs/benchmarks.md.
+ * docs/benchmarks.md. `BENCH_SCENARIO=bulk-delete` runs scripts/bench-bulk-delete.ts instead.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { startService } from '../server/testing/start-service';
+import { benchBulkDelete } from './bench-bulk-delete';
 
 interface CannonResult {
   latency: { p50: number; p99: number };
@@ -112,6 +113,8 @@ async function benchMediaFolder(base: string, idToken: string, teamId: string): 
 }
 
 async function main(): Promise<void> {
+  // A scenario of its own: does one bulk delete stall every other request (scripts/bench-bulk-delete.ts)?
+  if (process.env.BENCH_SCENARIO === 'bulk-delete') return benchBulkDelete();
   // Phase 1 seeds the bench volume; phase 2 restarts on the same DATA_DIR and is measured,
   // so the serving RSS is not the seeder's leftover heap (production never seeds 100k rows).
   // BENCH_DATA_DIR reuses an already seeded folder (for iterating; it is kept afterwards).

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { ServiceConfig } from './config';
 import type { Router, ServiceContext } from './context';
 import { openDatabase } from './store/db';
+import { createFileRemovals } from './store/file-removals';
+import { createMediaBulkMove } from './domain/media/media-bulk-move';
 import { createTokenService } from './domain/identity/tokens';
 import { createAuthenticator } from './http/auth';
 import { installErrorHandler } from './http/errors';
@@ -93,7 +95,12 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     auth,
     dirs,
     basemaps: createDefaultBasemap(config.dataDir, { workerIdleMs: config.basemapWorkerIdleMs }),
+    files: createFileRemovals(db, { flights: dirs.flights, media: dirs.media }),
   };
+  // What bulk writes left when the service stopped: folder moves to finish, then files whose rows
+  // are gone (at most a chunk's worth). Before the first request, so nobody sees a half-moved tree.
+  await createMediaBulkMove(db).resumeAll();
+  await base.files.flushAll();
   const ctx: ServiceContext = { ...base, streams: createStreamEngine(base) };
 
   const app = Fastify({

@@ -5,6 +5,7 @@ import type { TokenService } from './domain/identity/tokens';
 import type { Authenticator } from './http/auth';
 import type { StreamEngine } from './streaming/engine';
 import type { DefaultBasemap } from './basemaps/default-basemap';
+import type { FileRemovals } from './store/file-removals';
 
 /** What every router and domain module is handed: no globals, so tests can run several services. */
 export interface ServiceContext {
@@ -15,6 +16,8 @@ export interface ServiceContext {
   /** Absolute folders under DATA_DIR. */
   dirs: { flights: string; media: string; live: string; tmp: string; basemaps: string };
   streams: StreamEngine;
+  /** Stored files to remove after their rows are deleted, durable across a stop. */
+  files: FileRemovals;
   /** The bundled default basemap's tiles (made in a worker thread, cached under DATA_DIR). */
   basemaps: DefaultBasemap;
 }

@@ -101,7 +101,7 @@ async function discardBody(source: NodeJS.ReadableStream): Promise<void> {
  * this scope's only content-type parser leaves it as a stream.
  */
 export const uploadsRouter: Router = (app, ctx) => {
-  const media = createMediaService(ctx.db, ctx.dirs.media);
+  const media = createMediaService(ctx.db, ctx.files);
   const limit = Number(process.env.MEDIA_UPLOAD_LIMIT_BYTES) || DEFAULT_UPLOAD_LIMIT;
   const quota = storageQuotaFor(ctx.db, media, ctx.config.teamStorageQuotaBytes);
 

@@ -74,7 +74,7 @@ function footprint(rng: Rng, lat: number, lng: number): Record<string, unknown> 
  * flight logs. Deterministic ids and dates; storage folders stay random (they are capabilities).
  */
 export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<void> {
-  const media = createMediaService(ctx.db, ctx.dirs.media);
+  const media = createMediaService(ctx.db, ctx.files);
   const log = (m: string) => console.log(`[service] media seed: ${m}`);
   const videos: Array<{ name: string; file: string }> = [];
   for (const v of VIDEO_SOURCES) {

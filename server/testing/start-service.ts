@@ -21,6 +21,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   serveApp?: boolean;
   timeoutMs?: number;
+  /** Folder to run `server/main.ts` from: another build's checkout (benchmarks compare builds); this one by default. */
+  cwd?: string;
 }
 
 /** Loopback only: what the local test sources and receivers listen on. */
@@ -43,6 +45,7 @@ export async function startService(opts: StartOptions = {}): Promise<RunningServ
   const child = spawn(process.execPath, args, {
     // Tests, e2e and benchmarks pull from and relay to local ffmpeg RTMP servers on 127.0.0.1, which
     // the default network policy refuses; a test of that policy passes STREAM_ALLOWED_NETWORKS: ''.
+    cwd: opts.cwd,
     env: {
       ...process.env,
       PORT: '0',

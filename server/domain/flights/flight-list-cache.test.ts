@@ -4,6 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../store/db';
+import { createFileRemovals } from '../../store/file-removals';
+import { createFlightBulkDelete } from './flight-bulk-delete';
 import { createFlightLogRepository, type FlightLogRecord } from './flight-log-repository';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lops-flight-cache-'));
@@ -49,11 +51,12 @@ describe('the kept bytes of unpaginated flight lists', () => {
     expect(ids('company', 'cmp2')).toEqual(['f100']);
   });
 
-  it('forgets an answer on any write: through the repository, raw SQL, or another connection', () => {
+  it('forgets an answer on any write: through the repository, raw SQL, or another connection', async () => {
     expect(ids('company', 'cmp')).toHaveLength(5);
     repo.insert(record(5));
     expect(ids('company', 'cmp')[0]).toBe('f5');
-    repo.delete('team-a', { allSelected: false, items: ['f5'] });
+    const files = createFileRemovals(db, { flights: path.join(dir, 'flights'), media: path.join(dir, 'media') });
+    await createFlightBulkDelete(db, files).run('team-a', ['f5']);
     expect(ids('company', 'cmp')).toEqual(['f4', 'f3', 'f2', 'f1', 'f0']);
     db.prepare("UPDATE flight_logs SET uploaded_at = 1 WHERE id = 'f4'").run();
     expect(ids('company', 'cmp').at(-1)).toBe('f4');

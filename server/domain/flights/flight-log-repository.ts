@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FlightFilters, FlightLogFile, FlightSelection } from '../../../src/lib/contract/flights';
 import { FLIGHTS_DEFAULT_PAGE_SIZE } from '../../../src/lib/contract/flights';
@@ -147,7 +146,7 @@ export function createFlightLogRepository(db: Db, filesRoot: string, listCacheBy
   }
 
   /** Team-scoped rows a delete/download request names: ids, or everything matching the filters. */
-  function selected(teamId: string, sel: ResolvedSelection, columns: string, limit?: number): unknown[] {
+  function selected(teamId: string, sel: ResolvedSelection, columns: string, limit?: number, pluck = false): unknown[] {
     const scope: FlightScope = { column: 'team_id', value: teamId };
     const cap = limit === undefined ? '' : ` LIMIT ${limit + 1}`;
     if (sel.allSelected) {
@@ -157,32 +156,30 @@ export function createFlightLogRepository(db: Db, filesRoot: string, listCacheBy
         throw invalid('filters is required when allSelected is true (send {} to select every log of the team)', 'filters');
       }
       const w = flightWhere(scope, sel.filters);
-      return stmt(`SELECT ${columns} FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC${cap}`).all(...w.params);
+      // pluck for one column: 100,000 ids as strings took 40 ms, as row objects 130 ms.
+      return stmt(`SELECT ${columns} FROM flight_logs WHERE ${w.sql} ORDER BY ${w.dateColumn} DESC, id DESC${cap}`)
+        .pluck(pluck)
+        .all(...w.params);
     }
     if (!sel.items || sel.items.length === 0) throw invalid('items is required unless allSelected is true', 'items');
+    // `+team_id`: look each id up by primary key rather than walk the team's whole index (40 ms at 100,000 logs).
     return stmt(
-      `SELECT ${columns} FROM flight_logs WHERE team_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY uploaded_at DESC, id DESC${cap}`,
+      `SELECT ${columns} FROM flight_logs WHERE +team_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY uploaded_at DESC, id DESC${cap}`,
     ).all(teamId, JSON.stringify(sel.items));
   }
 
   /**
-   * Deletes the selected logs of the team in one transaction, then removes files no
-   * remaining row refers to. Ids of other teams are skipped, as if they did not exist.
+   * Ids of the team's logs a delete names, in list order: everything matching the filters
+   * (one index scan of ids alone: ~40 ms for 100,000, measured in docs/benchmarks.md), or the
+   * given ids, deduplicated (unknown and other teams' ids are skipped by the delete itself).
+   * The delete then works through them in chunks, so what it deletes is what matched when it began.
    */
-  function remove(teamId: string, sel: ResolvedSelection): string[] {
-    const orphans: string[] = [];
-    const ids = db.transaction(() => {
-      const rows = selected(teamId, sel, 'id, storage_path') as Array<{ id: string; storage_path: string }>;
-      const del = stmt('DELETE FROM flight_logs WHERE id = ?');
-      for (const r of rows) del.run(r.id);
-      const stillUsed = stmt('SELECT 1 FROM flight_logs WHERE storage_path = ? LIMIT 1');
-      for (const p of new Set(rows.map((r) => r.storage_path))) if (!stillUsed.get(p)) orphans.push(p);
-      return rows.map((r) => r.id);
-    })();
-    // Files cannot join the SQL transaction; they go after the commit, so a crash leaves
-    // at worst an unreferenced file, never a row pointing at nothing.
-    for (const p of orphans) removeFile(p);
-    return ids;
+  function selectedIds(teamId: string, sel: ResolvedSelection): string[] {
+    if (!sel.allSelected) {
+      if (!sel.items || sel.items.length === 0) throw invalid('items is required unless allSelected is true', 'items');
+      return [...new Set(sel.items)];
+    }
+    return selected(teamId, sel, 'id', undefined, true) as string[];
   }
 
   /** One log of the team as its stored JSON, or undefined (unknown or another team's). */
@@ -199,16 +196,5 @@ export function createFlightLogRepository(db: Db, filesRoot: string, listCacheBy
     return rows.map((r) => ({ name: r.name, file: path.join(filesRoot, r.storage_path) }));
   }
 
-  function removeFile(storagePath: string): void {
-    const file = path.join(filesRoot, storagePath);
-    fs.rmSync(file, { force: true });
-    // The random folder holds only this file; remove it too when empty.
-    try {
-      fs.rmdirSync(path.dirname(file));
-    } catch {
-      /* not empty or already gone */
-    }
-  }
-
-  return { insert, listAllPieces, listPageJson, getJson, delete: remove, filesFor };
+  return { insert, listAllPieces, listPageJson, getJson, selectedIds, filesFor };
 }

@@ -93,9 +93,6 @@ export interface ListFilter {
   after?: { createdAt: number; id: string };
 }
 
-/** Descendants of a folder: its children (location = prefix) and everything deeper. */
-const BELOW = "(location = @prefix OR (location >= @prefix || '/' AND location < @prefix || '0'))";
-
 export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
 /** Prepared statements over media_items; all queries are scoped by team. */
@@ -105,19 +102,11 @@ export function createMediaRepository(db: Db) {
   const byId = db.prepare('SELECT * FROM media_items WHERE team_id = ? AND id = ?');
   const insertStmt = db.prepare(`INSERT INTO media_items (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`);
   const countChildren = db.prepare('SELECT COUNT(*) FROM media_items WHERE team_id = ? AND location = ?').pluck();
-  const moveOne = db.prepare('UPDATE media_items SET parent_id = ?, location = ?, updated_at = ? WHERE team_id = ? AND id = ?');
-  const rewriteBelow = db.prepare(
-    `UPDATE media_items SET location = @newPrefix || substr(location, length(@prefix) + 1) WHERE team_id = @teamId AND ${BELOW}`,
-  );
-  const filesBelow = db.prepare(`SELECT storage_path, thumbnail_path FROM media_items WHERE team_id = @teamId AND ${BELOW}`);
-  const deleteBelow = db.prepare(`DELETE FROM media_items WHERE team_id = @teamId AND ${BELOW}`);
-  const deleteOne = db.prepare('DELETE FROM media_items WHERE team_id = ? AND id = ?');
   const renameStmt = db.prepare('UPDATE media_items SET name = ?, updated_at = ? WHERE team_id = ? AND id = ?');
   // Folders have no size; a file's is in its metadata (set once, at upload).
   const usedStmt = db
     .prepare("SELECT COALESCE(SUM(json_extract(metadata, '$.size')), 0) FROM media_items WHERE team_id = ? AND type != 'F'")
     .pluck();
-  const referenced = db.prepare('SELECT 1 FROM media_items WHERE storage_path = ? OR thumbnail_path = ? LIMIT 1').pluck();
   // A handful of filter shapes in practice; tags (at most MAX_TAGS) make at most a few thousand.
   const listStatementOf = createStatementCache(db, 64);
 
@@ -178,31 +167,7 @@ export function createMediaRepository(db: Db) {
       const hasMore = rows.length > f.limit;
       return { rows: hasMore ? rows.slice(0, f.limit) : rows, hasMore };
     },
-    /** Moves one item; a folder's descendants get their location prefix rewritten. */
-    move(item: MediaRow, parentId: string, location: string, now: number): void {
-      moveOne.run(parentId, location, now, item.team_id, item.id);
-      if (item.type === 'F') {
-        rewriteBelow.run({ teamId: item.team_id, prefix: `${item.location}/${item.id}`, newPrefix: `${location}/${item.id}` });
-      }
-    },
     rename: (teamId: string, id: string, name: string, now: number) => void renameStmt.run(name, now, teamId, id),
-    /** Deletes one item and everything below it; returns the file paths they used. */
-    delete(item: MediaRow): string[] {
-      const files: string[] = [];
-      const collect = (r: { storage_path: string | null; thumbnail_path: string | null }) => {
-        if (r.storage_path) files.push(r.storage_path);
-        if (r.thumbnail_path) files.push(r.thumbnail_path);
-      };
-      collect(item);
-      if (item.type === 'F') {
-        const scope = { teamId: item.team_id, prefix: `${item.location}/${item.id}` };
-        for (const r of filesBelow.all(scope) as MediaRow[]) collect(r);
-        deleteBelow.run(scope);
-      }
-      deleteOne.run(item.team_id, item.id);
-      return files;
-    },
-    isReferenced: (storagePath: string) => referenced.get(storagePath, storagePath) !== undefined,
     transaction: <T>(fn: () => T): T => db.transaction(fn)(),
   };
 }

@@ -1,6 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../../store/db';
+import type { FileRemovals } from '../../store/file-removals';
+import { createMediaBulkDelete } from './media-bulk-delete';
+import { createMediaBulkMove } from './media-bulk-move';
+import { serialized } from './media-below';
 import { newId } from '../../store/ids';
 import { childLocation, isAtOrBelow, normaliseLocation, parseDateArg } from './location';
 import { invalid, notFound } from '../errors';
@@ -39,8 +41,10 @@ const present = (v: string | null | undefined): v is string => v !== undefined &
 export type MediaService = ReturnType<typeof createMediaService>;
 
 /** The media drive's rules: team scoping, folder hierarchy, recursive move and delete. */
-export function createMediaService(db: Db, mediaDir: string) {
+export function createMediaService(db: Db, files: FileRemovals) {
   const store = createMediaRepository(db);
+  const bulkDelete = createMediaBulkDelete(db, files);
+  const bulkMove = createMediaBulkMove(db);
 
   function getItem(teamId: string, id: string): MediaRow {
     const row = store.get(teamId, id);
@@ -98,21 +102,28 @@ export function createMediaService(db: Db, mediaDir: string) {
     return { rows, nextToken: hasMore && last ? encodeNextToken(last) : null };
   }
 
-  function move(teamId: string, ids: string[], toId: string): MediaRow[] {
-    const moved = store.transaction(() => {
+  /**
+   * Moves the items to the folder `toId` (or the team root). A folder's descendants follow in
+   * chunks that let other requests run (media-bulk-move.ts); resolves when all have moved.
+   */
+  function move(teamId: string, ids: string[], toId: string): Promise<MediaRow[]> {
+    return serialized(db, teamId, async () => {
+      const unique = [...new Set(ids)];
       const dest =
         toId === teamId ? { parentId: teamId, location: teamId } : { parentId: toId, location: childLocation(folder(teamId, toId)) };
-      const now = Date.now();
-      for (const id of new Set(ids)) {
-        const item = getItem(teamId, id); // fresh read: an earlier move may have rewritten it
+      // All or nothing: every item is checked before anything moves. The destination cannot move
+      // meanwhile: it would have to lie inside a moved folder, which is refused here.
+      for (const id of unique) {
+        const item = getItem(teamId, id);
         if (item.id === toId || (item.type === 'F' && isAtOrBelow(dest.location, childLocation(item)))) {
           throw invalid(`Cannot move folder ${item.id} into itself or one of its sub-folders`, 'to.id');
         }
-        store.move(item, dest.parentId, dest.location, now);
       }
-      return [...new Set(ids)].map((id) => getItem(teamId, id));
+      const now = Date.now();
+      // Fresh read each: an earlier folder of the list may have held (and so rewritten) this item.
+      for (const id of unique) await bulkMove.run(getItem(teamId, id), dest.parentId, dest.location, now);
+      return unique.map((id) => getItem(teamId, id));
     });
-    return moved;
   }
 
   function rename(teamId: string, id: string, newName: string): MediaRow {
@@ -122,20 +133,19 @@ export function createMediaService(db: Db, mediaDir: string) {
     return getItem(teamId, id);
   }
 
-  function remove(teamId: string, ids: string[]): string[] {
-    const unique = [...new Set(ids)];
-    const files = store.transaction(() => {
-      // All or nothing: an unknown (or other team's) id fails the whole call.
+  /**
+   * Deletes the items and everything below the folders among them, in chunks that let other
+   * requests run (media-bulk-delete.ts); resolves when all are gone.
+   */
+  function remove(teamId: string, ids: string[]): Promise<string[]> {
+    return serialized(db, teamId, async () => {
+      const unique = [...new Set(ids)];
+      // All or nothing for the ids: an unknown (or other team's) id fails the whole call before anything goes.
       for (const id of unique) getItem(teamId, id);
-      const all: string[] = [];
-      for (const id of unique) {
-        const item = store.get(teamId, id); // gone already when a folder earlier in the list held it
-        if (item) all.push(...store.delete(item));
-      }
-      return all;
+      // An item a folder earlier in the list held is gone by its turn: run() is then a no-op.
+      for (const id of unique) await bulkDelete.run(teamId, id);
+      return unique;
     });
-    for (const f of new Set(files)) if (!store.isReferenced(f)) removeFile(f);
-    return unique;
   }
 
   function createFolder(teamId: string, ownerId: string, name: string, location?: string | null, parentId?: string | null): MediaRow {
@@ -145,14 +155,6 @@ export function createMediaService(db: Db, mediaDir: string) {
     const row = folderRow({ id: newId(), teamId, parentId: parent.parentId, location: parent.location, name, ownerId, createdAt: now });
     store.insert(row);
     return row;
-  }
-
-  function removeFile(relative: string): void {
-    const abs = path.join(mediaDir, relative);
-    if (!abs.startsWith(mediaDir + path.sep)) return;
-    fs.rmSync(abs, { force: true });
-    // Each upload has its own random directory; drop it once empty.
-    fs.rmdir(path.dirname(abs), () => {});
   }
 
   return { store, getItem, resolveParent, list, move, rename, remove, createFolder };

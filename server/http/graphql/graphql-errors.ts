@@ -28,3 +28,13 @@ export function guard<T>(fn: () => T): T {
     throw err;
   }
 }
+
+/** `guard` for a resolver that awaits (a chunked bulk write). */
+export async function guardAsync<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof DomainError) throw toGraphqlError(err);
+    throw err;
+  }
+}

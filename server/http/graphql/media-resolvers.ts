@@ -1,6 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Caller } from '../../domain/identity/tokens';
-import { guard } from './graphql-errors';
+import { guard, guardAsync } from './graphql-errors';
 import type { MediaRow } from '../../domain/media/media-repository';
 import type { ListArgs, MediaService } from '../../domain/media/media-service';
 import type { StorageQuota } from '../../domain/media/storage-quota';
@@ -83,7 +83,7 @@ export const mediaResolvers = {
   },
   Mutation: {
     move: (_: unknown, a: { moveItems: IdInput[]; to: IdInput }, ctx: MediaGraphqlContext) =>
-      guard(() =>
+      guardAsync(() =>
         ctx.media.move(
           ctx.caller.teamId,
           a.moveItems.map((i) => i.id),
@@ -93,8 +93,8 @@ export const mediaResolvers = {
     rename: (_: unknown, a: { item: IdInput; newName: string }, ctx: MediaGraphqlContext) =>
       guard(() => ctx.media.rename(ctx.caller.teamId, a.item.id, a.newName)),
     delete: (_: unknown, a: { deleteItems: IdInput[] }, ctx: MediaGraphqlContext) =>
-      guard(() => {
-        const ids = ctx.media.remove(
+      guardAsync(async () => {
+        const ids = await ctx.media.remove(
           ctx.caller.teamId,
           a.deleteItems.map((i) => i.id),
         );
