@@ -4,11 +4,9 @@
 import { spawnSync } from 'node:child_process';
 
 const pattern = String.raw`\.\./shared\b|shared/fixtures|process\.env\.REAL_FIXTURES`;
-const grep = spawnSync(
-  'git',
-  ['grep', '-n', '-I', '--untracked', '-E', pattern, '--', '.', ':!scripts/check-self-contained.mjs'],
-  { encoding: 'utf8' },
-);
+const grep = spawnSync('git', ['grep', '-n', '-I', '--untracked', '-E', pattern, '--', '.', ':!scripts/check-self-contained.mjs'], {
+  encoding: 'utf8',
+});
 // git grep: 0 = found, 1 = nothing found, anything else = it could not search.
 if (grep.status === 1) process.exit(0);
 if (grep.status === 0) console.error(`These lines read files outside the repository; use tests/fixtures/real-fixtures.ts:\n${grep.stdout}`);
