@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { startService } from '../server/testing/start-service';
-import { authHeaders, type Session } from '../tests/api-client';
+import { headersOfEveryArea, type Session } from '../tests/api-client';
 import { sweepBadInput, type SweepResult } from '../tests/sweep/bad-input-sweep';
 import { writeBenchSection } from './bench-doc';
 
@@ -53,14 +53,7 @@ async function main(): Promise<void> {
         body: JSON.stringify({ username: 'lukas' }),
       });
       const s = (await res.json()) as Session;
-      const credentials = {
-        streams: authHeaders.streams(s),
-        flights: authHeaders.flights(s),
-        flightsIdentity: authHeaders.flightsIdentity(s),
-        jobs: authHeaders.jobs(s),
-        analytics: authHeaders.analytics(s),
-        media: authHeaders.media(s),
-      };
+      const credentials = headersOfEveryArea(s);
       if (!attack) attack = await aliasAttack(service.url, service.process.pid, s.credentials.idToken);
       const r: SweepResult = await sweepBadInput({
         base: service.url,

@@ -39,6 +39,16 @@ export const authHeaders = {
   media: (s: Session) => ({ authorization: s.credentials.idToken }),
 };
 
+/** The headers of every auth area for one session, keyed by area (as docs/api/openapi.json names them). */
+export const headersOfEveryArea = (s: Session): Record<keyof typeof authHeaders, Record<string, string>> => ({
+  streams: authHeaders.streams(s),
+  flights: authHeaders.flights(s),
+  flightsIdentity: authHeaders.flightsIdentity(s),
+  jobs: authHeaders.jobs(s),
+  analytics: authHeaders.analytics(s),
+  media: authHeaders.media(s),
+});
+
 export interface Reply<T = unknown> {
   status: number;
   body: T;

@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../server/testing/start-service';
-import { authHeaders, login, type Session } from '../api-client';
-import { sweepBadInput, type Credentials } from '../sweep/bad-input-sweep';
+import { headersOfEveryArea, login, type Session } from '../api-client';
+import { sweepBadInput } from '../sweep/bad-input-sweep';
 
 // A bounded run of the bad-input sweep on its own service (its database is read to prove that a
 // refused request changed nothing). `npm run bench:sweep` runs it longer and records the figures.
 
 let service: RunningService;
 let lukas: Session;
-
-function credentialsOf(s: Session): Credentials {
-  return {
-    streams: authHeaders.streams(s),
-    flights: authHeaders.flights(s),
-    flightsIdentity: authHeaders.flightsIdentity(s),
-    jobs: authHeaders.jobs(s),
-    analytics: authHeaders.analytics(s),
-    media: authHeaders.media(s),
-  };
-}
 
 beforeAll(async () => {
   service = await startService({ env: { CAMERAS: 'off' } });
@@ -32,7 +21,7 @@ describe('bad input on every route', () => {
     const result = await sweepBadInput({
       base: service.url,
       dataDir: service.dataDir,
-      credentials: credentialsOf(lukas),
+      credentials: headersOfEveryArea(lukas),
       perOperation: Number(process.env.SWEEP_PER_ROUTE ?? 6),
       seed: Number(process.env.SWEEP_SEED ?? 42),
       timeBudgetMs: 60_000,

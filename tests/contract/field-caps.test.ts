@@ -5,6 +5,7 @@ import { authHeaders, call, login, serviceUrl, type Session } from '../api-clien
 import { startService, type RunningService } from '../../server/testing/start-service';
 import { JSON_DEPTH_MAX, NAME_MAX, ROUTE_POINTS_MAX } from '../../src/lib/contract/limits';
 import { ERROR_STATUS } from '../../src/lib/contract/errors';
+import { putStreamed } from './media-helpers';
 
 interface ErrorBody {
   error: { code: string; message: string; field?: string };
@@ -151,19 +152,7 @@ describe('per-team storage quota (TEAM_STORAGE_QUOTA_GB)', () => {
   });
 
   it('stops a streamed body (no Content-Length) when it crosses the space left', async () => {
-    let sent = 0;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ < 8) controller.enqueue(new Uint8Array(16 * 1024).fill(3));
-        else controller.close();
-      },
-    });
-    const res = await fetch(`${own.url}/upload/streamed.bin`, {
-      method: 'PUT',
-      headers: authHeaders.media(s),
-      body: stream,
-      duplex: 'half',
-    } as RequestInit & { duplex: 'half' });
+    const res = await putStreamed(`${own.url}/upload/streamed.bin`, authHeaders.media(s), 8, 16 * 1024);
     expect(res.status).toBe(507);
     expect(((await res.json()) as ErrorBody).error.message).toMatch(/this file is larger than the 40 KB left$/);
     expect(tmpFiles()).toEqual([]);

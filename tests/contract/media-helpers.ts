@@ -52,3 +52,15 @@ export const ITEM_FIELDS = `id teamId parentId tags type location deviceId name 
   metadata { size childItemsNumber make model gpslat gpslatref gpslng gpslngref gpsalt exifimagewidth exifimageheight
     gimbalpitchdegree gimbalyawdegree gimbalrolldegree duration width height annotationCount bounds additionalProperties
     thermalData { isThermal hasRadiometricData minTemperature maxTemperature calibration { emissivity distance } } }`;
+
+/** A PUT whose body is streamed (chunked, no Content-Length): `chunks` pieces of `size` bytes. */
+export function putStreamed(url: string, headers: Record<string, string>, chunks: number, size: number): Promise<Response> {
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent++ < chunks) controller.enqueue(new Uint8Array(size).fill(2));
+      else controller.close();
+    },
+  });
+  return fetch(url, { method: 'PUT', headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' });
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../server/testing/start-service';
 import { authHeaders, login, serviceUrl, type Session } from '../api-client';
-import { childLocation, codes, createFolder, gql, ITEM_FIELDS, type Folder } from './media-helpers';
+import { childLocation, codes, createFolder, gql, ITEM_FIELDS, putStreamed, type Folder } from './media-helpers';
 
 const PHOTOS = path.join(REAL_FIXTURES, 'photos');
 const XT2 = path.join(PHOTOS, 'DJI_Zenmuse_XT2_640_R_13mm.jpg');
@@ -274,22 +274,7 @@ describe('upload size limit counted while streaming (MEDIA_UPLOAD_LIMIT_BYTES)',
     // A streamed body (chunked, no Content-Length) is counted as it arrives. The limit is crossed
     // while the client is still sending; the 413 must still reach it, not a connection reset. (Before
     // the service read on past the limit, about 6 in 10 of these got EPIPE instead.)
-    const streamed = async () => {
-      let sent = 0;
-      const stream = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (sent++ < 10) controller.enqueue(new Uint8Array(256 * 1024).fill(2));
-          else controller.close();
-        },
-      });
-      const res = await fetch(`${own.url}/upload/streamed.bin`, {
-        method: 'PUT',
-        headers: authHeaders.media(s),
-        body: stream,
-        duplex: 'half',
-      } as RequestInit & { duplex: 'half' });
-      return res.status;
-    };
+    const streamed = async () => (await putStreamed(`${own.url}/upload/streamed.bin`, authHeaders.media(s), 10, 256 * 1024)).status;
     expect(await Promise.all(Array.from({ length: 10 }, streamed))).toEqual(Array<number>(10).fill(413));
     const list = await fetch(`${own.url}/graphql`, {
       method: 'POST',
