@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decideDevIdentity, parseAiApps, readConfig, readLimits } from './config';
+import { parseAiApps, readConfig } from './config';
+import { readLimits } from './config-limits';
+import { decideDevIdentity } from './dev-identity';
 
 describe('AI_APPS', () => {
   it('reads id:Name pairs, defaults to the demo add-ons, and turns off', () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { parseAllowedNetworks, type AllowedNetworks } from './streaming/network-policy';
+import { readLimits, type ConnectionLimits, type RateLimits } from './config-limits';
+import { decideDevIdentity } from './dev-identity';
 
 /** Runtime settings of the reference service, all from environment variables. */
 export interface ServiceConfig {
@@ -75,38 +77,6 @@ export interface ServiceConfig {
   rateLimits: RateLimits;
 }
 
-export interface ConnectionLimits {
-  /** HEADERS_TIMEOUT_S (default 20): the whole request head must arrive within this. */
-  headersTimeoutMs: number;
-  /** IDLE_TIMEOUT_S (default 60): a socket with no bytes either way for this long is closed. */
-  idleTimeoutMs: number;
-  /** KEEP_ALIVE_TIMEOUT_S (default 72): an idle kept-alive socket is closed after this. */
-  keepAliveTimeoutMs: number;
-  /**
-   * REQUEST_TIMEOUT_S (default 0 = none): a deadline for receiving a whole request. Off by
-   * default because uploads of up to 2 GiB stream in; the body rate below catches trickling.
-   */
-  requestTimeoutMs: number;
-  /** BODY_MIN_BYTES_PER_S (default 1024) over BODY_RATE_WINDOW_S (default 10): slower bodies are cut. */
-  bodyMinBytesPerS: number;
-  bodyRateWindowMs: number;
-  /** MAX_CONNECTIONS (default 1000): sockets beyond this are closed on accept. */
-  maxConnections: number;
-}
-
-export interface RateLimits {
-  /** RATE_LIMIT_SIGNIN_PER_MIN (default 30): sign-in and other credential requests per client. */
-  signInPerMin: number;
-  /** RATE_LIMIT_PUBLIC_PER_MIN (default 120): public watch reads and viewer tokens per client. */
-  publicPerMin: number;
-  /** RATE_LIMIT_VIEWER_TOKENS_PER_MIN (default 300): signed-in and display viewer tokens per client. */
-  viewerTokensPerMin: number;
-  /** PAIRING_MAX_FAILURES (default 10): wrong pairing codes a client may send per 15 minutes. */
-  pairingFailuresPerClient: number;
-  /** PAIRING_MAX_FAILURES_TOTAL (default 1000): wrong pairing codes from everyone per 15 minutes. */
-  pairingFailuresTotal: number;
-}
-
 /** An online basemap a deployment configures: a style URL, or raster tile templates. */
 export interface ConfiguredBasemap {
   name: string;
@@ -138,74 +108,6 @@ export function parseAiApps(raw: string | undefined): { id: string; name: string
       return { id: id.trim(), name: name.join(':').trim() || id.trim() };
     })
     .filter((a) => /^[\w-]{1,64}$/.test(a.id));
-}
-
-/** Addresses only this machine can reach. */
-export function isLoopbackHost(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
-}
-
-export interface DevIdentityDecision {
-  on: boolean;
-  reason: string;
-  warning?: string;
-}
-
-/**
- * Whether to run the development identity provider. It signs anyone in as any user, so it is
- * on by itself only where nobody else can reach it (loopback); anywhere else it takes an
- * explicit DEV_IDENTITY=on, which is then warned about at start.
- */
-export function decideDevIdentity(setting: string | undefined, host: string): DevIdentityDecision {
-  if (setting !== undefined && setting !== '' && setting !== 'on' && setting !== 'off')
-    throw new Error(`DEV_IDENTITY must be on or off, not "${setting}"`);
-  if (setting === 'off') return { on: false, reason: 'DEV_IDENTITY=off' };
-  const loopback = isLoopbackHost(host);
-  if (setting === 'on') {
-    return {
-      on: true,
-      reason: 'DEV_IDENTITY=on',
-      warning: loopback
-        ? `DEV_IDENTITY=on: /dev/login signs anyone on this machine in as any user.`
-        : `DEV_IDENTITY=on while listening on ${host}: anyone who reaches this service can sign in as any user, admins included (/dev/login), list every user (/dev/users) and kill cameras (/dev/cameras). Never run this in production.`,
-    };
-  }
-  if (loopback) return { on: true, reason: `the service listens on loopback (${host})` };
-  return {
-    on: false,
-    reason: `the service listens on ${host}, not on loopback; start it with DEV_IDENTITY=on to use the development sign-in there`,
-  };
-}
-
-/** A non-negative number from the environment; unset or empty means the default. */
-function num(raw: string | undefined, fallback: number, name: string): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, not ${raw}`);
-  return n;
-}
-
-export function readLimits(env: NodeJS.ProcessEnv): { limits: ConnectionLimits; rateLimits: RateLimits } {
-  const s = (name: string, fallback: number) => num(env[name], fallback, name) * 1000;
-  return {
-    limits: {
-      headersTimeoutMs: s('HEADERS_TIMEOUT_S', 20),
-      idleTimeoutMs: s('IDLE_TIMEOUT_S', 60),
-      keepAliveTimeoutMs: s('KEEP_ALIVE_TIMEOUT_S', 72),
-      requestTimeoutMs: s('REQUEST_TIMEOUT_S', 0),
-      bodyMinBytesPerS: num(env.BODY_MIN_BYTES_PER_S, 1024, 'BODY_MIN_BYTES_PER_S'),
-      bodyRateWindowMs: s('BODY_RATE_WINDOW_S', 10),
-      maxConnections: num(env.MAX_CONNECTIONS, 1000, 'MAX_CONNECTIONS'),
-    },
-    rateLimits: {
-      signInPerMin: num(env.RATE_LIMIT_SIGNIN_PER_MIN, 30, 'RATE_LIMIT_SIGNIN_PER_MIN'),
-      publicPerMin: num(env.RATE_LIMIT_PUBLIC_PER_MIN, 120, 'RATE_LIMIT_PUBLIC_PER_MIN'),
-      viewerTokensPerMin: num(env.RATE_LIMIT_VIEWER_TOKENS_PER_MIN, 300, 'RATE_LIMIT_VIEWER_TOKENS_PER_MIN'),
-      pairingFailuresPerClient: num(env.PAIRING_MAX_FAILURES, 10, 'PAIRING_MAX_FAILURES'),
-      pairingFailuresTotal: num(env.PAIRING_MAX_FAILURES_TOTAL, 1000, 'PAIRING_MAX_FAILURES_TOTAL'),
-    },
-  };
 }
 
 /** TEAM_STORAGE_QUOTA_GB: a positive number of GB (1024³ bytes, as the drive shows sizes; fractions allowed); 50 when unset. */

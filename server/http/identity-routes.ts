@@ -21,7 +21,7 @@ const LogoutBody = z.object({
 
 /**
  * The development identity provider (an extension: the spec does not show how tokens
- * are obtained). On by default only on loopback (see decideDevIdentity in config.ts); when off,
+ * are obtained). On by default only on loopback (see decideDevIdentity in dev-identity.ts); when off,
  * every `/dev/*` path (the camera fault injection of streams-routes too) is a 403 saying why.
  */
 export const identityRouter: Router = (app, ctx) => {

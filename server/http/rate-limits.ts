@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { RateLimits } from '../config';
+import type { RateLimits } from '../config-limits';
 import { RateLimitedError } from '../domain/errors';
 import { routeMatches, type RouteRule } from './route-match';
 

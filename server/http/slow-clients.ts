@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import type { ConnectionLimits } from '../config';
+import type { ConnectionLimits } from '../config-limits';
 
 /**
  * Cuts request bodies that arrive slower than `bodyMinBytesPerS`, measured over each
