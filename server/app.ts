@@ -105,6 +105,8 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
 
   const app = Fastify({
     ...serverOptions(config.limits),
+    // Only the configured proxies may say who the client is; anyone else's X-Forwarded-For is ignored.
+    trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Never log credentials: the request serializer keeps only method, path and id.
     logger: opts.logger

@@ -71,6 +71,11 @@ export interface ServiceConfig {
   basemapWorkerIdleMs: number;
   /** The address users reach the service at (PUBLIC_URL); an https one turns HSTS on. */
   publicUrl: string | undefined;
+  /**
+   * TRUST_PROXY: the reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For
+   * names the client; unset, the socket's address is the client, as rate limits and pairing count it.
+   */
+  trustProxy: string | false;
   /** Slow-client and connection limits (docs/decisions.md, "Slow clients and rate limits"). */
   limits: ConnectionLimits;
   /** Per-client request budgets of the public and credential endpoints. */
@@ -151,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     teamStorageQuotaBytes: parseQuotaGb(env.TEAM_STORAGE_QUOTA_GB),
     basemapWorkerIdleMs: Number(env.BASEMAP_WORKER_IDLE_MIN ?? 5) * 60_000,
     publicUrl: env.PUBLIC_URL || undefined,
+    trustProxy: env.TRUST_PROXY?.trim() || false,
     ...readLimits(env),
   };
 }

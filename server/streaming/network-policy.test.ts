@@ -86,4 +86,11 @@ describe('stream targets', () => {
     );
     expect((await resolveStreamTarget('rtmp://cam.corp/a/b', 'source', onPrem, { lookup })).url).toBe('rtmp://10.0.0.7:1935/a/b');
   });
+
+  it('gives up on a name that does not resolve in time, saying so', async () => {
+    const never = () => new Promise<{ address: string }[]>(() => undefined);
+    await expect(resolveStreamTarget('rtsp://slow.example/live', 'source', none, { lookup: never, timeoutMs: 50 })).rejects.toThrow(
+      'The source host slow.example could not be resolved within 0.05 s',
+    );
+  });
 });

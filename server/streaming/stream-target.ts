@@ -23,6 +23,21 @@ const DEFAULT_PORTS: Record<string, number> = { 'rtmp:': 1935, 'rtmps:': 443, 'r
 const systemLookup: Lookup = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 /**
+ * How long a name may take to resolve. getaddrinfo has no timeout of its own and runs on libuv's
+ * four-thread pool, so a slow resolver for one camera's name would otherwise hold a start request
+ * (and a pool thread) for as long as the resolver takes.
+ */
+export const LOOKUP_TIMEOUT_MS = 5000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
  * ffmpeg's RTMP application name: the first path segment, or the first two when the stream name
  * has a slash of its own (libavformat/rtmpproto.c, rtmp_open). Only needed to keep the tcUrl.
  */
@@ -46,7 +61,7 @@ export async function resolveStreamTarget(
   rawUrl: string,
   role: StreamRole,
   allowed: AllowedNetworks,
-  opts: { field?: string; lookup?: Lookup } = {},
+  opts: { field?: string; lookup?: Lookup; timeoutMs?: number } = {},
 ): Promise<StreamTarget> {
   const url = new URL(rawUrl);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -54,10 +69,12 @@ export async function resolveStreamTarget(
   const what = `The ${role} host ${host}`;
   if (!host) throw invalid(`The ${role} URL has no host`, opts.field);
   let addresses: string[];
+  const timeoutMs = opts.timeoutMs ?? LOOKUP_TIMEOUT_MS;
   try {
-    addresses = (await (opts.lookup ?? systemLookup)(host)).map((a) => a.address);
-  } catch {
-    throw invalid(`${what} could not be resolved`, opts.field);
+    addresses = (await withTimeout((opts.lookup ?? systemLookup)(host), timeoutMs)).map((a) => a.address);
+  } catch (e) {
+    const late = e instanceof Error && e.message === 'timeout';
+    throw invalid(late ? `${what} could not be resolved within ${timeoutMs / 1000} s` : `${what} could not be resolved`, opts.field);
   }
   if (!addresses[0]) throw invalid(`${what} could not be resolved`, opts.field);
   for (const address of addresses) {

@@ -76,4 +76,28 @@ describe('rate limits (finding 7)', () => {
     const { first } = await flood(302, () => at('POST', '/v1/displays/me/wall', { headers: { authorization: 'Bearer dsp_guess' } }));
     expect(first).toBe(300);
   });
+
+  it('counts the client a configured proxy names (TRUST_PROXY), and ignores that header from anyone else', async () => {
+    const signIn = (base: string, client: string) =>
+      call<{ error: { code: string; message: string } }>('POST', '/dev/login', {
+        base,
+        headers: { 'x-forwarded-for': client },
+        body: { username: 'lukas' },
+      });
+    const proxied = await startService({ env: { CAMERAS: 'off', SEED: 'off', RATE_LIMIT_SIGNIN_PER_MIN: '3', TRUST_PROXY: '127.0.0.1' } });
+    const direct = await startService({ env: { CAMERAS: 'off', SEED: 'off', RATE_LIMIT_SIGNIN_PER_MIN: '3' } });
+    try {
+      // Behind the proxy: each client has its own budget.
+      for (let i = 0; i < 3; i++) expect((await signIn(proxied.url, '198.51.100.7')).status).not.toBe(429);
+      expectRateLimited(await signIn(proxied.url, '198.51.100.7'));
+      expect((await signIn(proxied.url, '198.51.100.8')).status).not.toBe(429);
+      // Without it, a forged header does not buy a new budget.
+      for (let i = 0; i < 3; i++) expect((await signIn(direct.url, `203.0.113.${i}`)).status).not.toBe(429);
+      expectRateLimited(await signIn(direct.url, '203.0.113.99'));
+    } finally {
+      await Promise.all([proxied.stop(), direct.stop()]);
+      fs.rmSync(proxied.dataDir, { recursive: true, force: true });
+      fs.rmSync(direct.dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
