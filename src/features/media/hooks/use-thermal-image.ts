@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { MediaItem } from '@/lib/contract/media';
 import { extractFff, frameRange, parseFff, rawToCelsius, type FlirFrame } from '../utils/flir-radiometric';
 import { cdnUrl } from './use-thumbnail';
+import { describeError, UserFacingError } from '@/lib/api/api-error';
 
 export type ThermalFrameState =
   | { kind: 'none' }
@@ -40,7 +41,7 @@ export function useThermalImage(item: MediaItem): ThermalImage {
     setRead({ thermal: { kind: 'loading' } });
     fetch(url, { signal: ctl.signal })
       .then(async (res) => {
-        if (!res.ok) throw new Error(`the file server answered HTTP ${res.status}`);
+        if (!res.ok) throw new UserFacingError(`the file server answered HTTP ${res.status}`);
         const blob = await res.blob();
         objectUrl = URL.createObjectURL(blob);
         const fff = extractFff(new Uint8Array(await blob.arrayBuffer()));
@@ -52,7 +53,12 @@ export function useThermalImage(item: MediaItem): ThermalImage {
       })
       .catch((err: unknown) => {
         if (ctl.signal.aborted) return;
-        setRead({ objectUrl, thermal: { kind: 'failed', message: err instanceof Error ? err.message : String(err) } });
+        // fetch rejects with the browser's own words ("Failed to fetch") when nothing answered.
+        const message =
+          err instanceof TypeError
+            ? `the file server at ${new URL(url, location.href).host} did not answer`
+            : describeError(err, 'the file could not be read');
+        setRead({ objectUrl, thermal: { kind: 'failed', message } });
       });
     return () => {
       ctl.abort();
