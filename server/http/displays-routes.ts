@@ -68,7 +68,7 @@ export const displaysRouter: Router = (app, ctx) => {
       async (request, reply): Promise<DisplayCreated> => {
         const body = parse(DisplayCreateSchema, request.body);
         const { display, pairingCode } = displays.createDisplay(db, request.caller, body);
-        void reply.status(201).header('cache-control', 'no-store');
+        void reply.status(201);
         return { display: displays.presentDisplay(display), pairingCode };
       },
     );
@@ -105,14 +105,13 @@ export const displaysRouter: Router = (app, ctx) => {
             '{credential, display: {id, name, wallPath}}; 400 (field code) when the code is unknown, used or expired; 429 RATE_LIMITED after 10 wrong codes from one address in 15 minutes',
         }),
       },
-      async (request, reply): Promise<DisplayPaired> => {
+      async (request): Promise<DisplayPaired> => {
         const { code } = parse(DisplayPairSchema, request.body);
         pairing.check(request.ip);
         const { display, credential } = pairOrCount(
           () => displays.pairDisplay(db, code),
           () => pairing.recordFailure(request.ip),
         );
-        void reply.header('cache-control', 'no-store');
         return { credential, display: { id: display.id, name: display.name, wallPath: display.wallPath } };
       },
     );
@@ -129,9 +128,8 @@ export const displaysRouter: Router = (app, ctx) => {
           response: `{display, expiresIn, expiresAt, channels: [{id, name, deviceIds}], devices: [{id, name, live, streamUrls?}]}; tokens last ${DISPLAY_VIEWER_TOKEN_S} s; 401 once revoked`,
         }),
       },
-      async (request, reply): Promise<DisplayWall> => {
+      async (request): Promise<DisplayWall> => {
         const display = displays.authenticateDisplay(db, bearer(request.headers.authorization));
-        void reply.header('cache-control', 'no-store');
         const channels = display.channelIds.flatMap((id) => {
           const c = getTeamChannel(db, display.teamId, id);
           return c ? [{ id: c.id, name: c.name, deviceIds: c.deviceIds }] : [];

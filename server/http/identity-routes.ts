@@ -56,9 +56,7 @@ export const identityRouter: Router = (app, ctx) => {
           '{userId, teamId, companyId, role, displayName, credentials: {pat, authToken, identityToken, apiKey, idToken}, expiresAt (epoch ms)}',
       }),
     },
-    async (request, reply) => {
-      // Credentials: no browser or proxy cache may keep a copy.
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const body = parse(LoginBody, request.body);
       const user = findDevUser(ctx.db, body.username);
       if (!user) throw new DomainError('NOT_FOUND', `No user named ${body.username}`, 'username');

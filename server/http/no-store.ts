@@ -1,5 +1,5 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
-import { routeMatches, type RouteRule } from './route-match';
+import { routeMatches, withHook, type RouteRule } from './route-match';
 
 /**
  * Routes whose answers carry credentials or signed URLs: sign-in, viewer tokens, display codes
@@ -25,8 +25,6 @@ const noStore: onSendHookHandler = (_request, reply, payload, done) => {
 
 export function installNoStore(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (!NO_STORE_ROUTES.some((r) => routeMatches(r, route))) return;
-    const existing = route.onSend;
-    route.onSend = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), noStore];
+    if (NO_STORE_ROUTES.some((r) => routeMatches(r, route))) route.onSend = withHook(route.onSend, noStore);
   });
 }

@@ -31,12 +31,10 @@ export const publicWatchRouter: Router = (app, ctx) => {
         response: `{name, organisation?, expiresIn, expiresAt, devices: [{id, name, live, streamUrls?: {hls, dash, hlsSub}}]}; tokens last ${PUBLIC_VIEWER_TOKEN_S} s; 404 NOT_SHARED after unsharing`,
       }),
     },
-    async (request, reply): Promise<PublicViewerTokens> => {
+    async (request): Promise<PublicViewerTokens> => {
       const { token } = parse(Params, request.params);
       const channel = getChannelByToken(ctx.db, token);
       if (!channel) throw new DomainError('NOT_SHARED', 'This channel is not shared');
-      // Signed URLs must never be cached by a proxy in front of the service.
-      void reply.header('cache-control', 'no-store');
       const origin = originOf(request);
       const expiresAt = Math.floor(Date.now() / 1000) + PUBLIC_VIEWER_TOKEN_S;
       const devices: PublicViewerTokens['devices'] = [];

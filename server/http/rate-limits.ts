@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimits } from '../config-limits';
 import { RateLimitedError } from '../domain/errors';
-import { routeMatches, type RouteRule } from './route-match';
+import { routeMatches, withHook, type RouteRule } from './route-match';
 
 type Budget = 'signInPerMin' | 'publicPerMin' | 'viewerTokensPerMin';
 
@@ -32,8 +32,6 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
   app.addHook('onRoute', (route) => {
     const rule = RATE_LIMITED_ROUTES.find((r) => routeMatches(r, route));
     if (!rule) return;
-    const limiter = app.rateLimit({ max: limits[rule.budget], timeWindow: MINUTE_MS });
-    const existing = route.onRequest;
-    route.onRequest = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), limiter];
+    route.onRequest = withHook(route.onRequest, app.rateLimit({ max: limits[rule.budget], timeWindow: MINUTE_MS }));
   });
 }

@@ -15,3 +15,8 @@ export function routeMatches(rule: RouteRule, route: Pick<RouteOptions, 'method'
   if (!methods.includes(rule.method)) return false;
   return rule.url.endsWith('/') ? route.url.startsWith(rule.url) : route.url === rule.url;
 }
+
+/** The route's own hooks (none, one, or a list) with `hook` after them. */
+export function withHook<T>(existing: T | T[] | undefined, hook: T): T[] {
+  return [...(Array.isArray(existing) ? existing : existing ? [existing] : []), hook];
+}
