@@ -11,7 +11,7 @@ const PARALLEL = 8;
 export type FileRemovals = ReturnType<typeof createFileRemovals>;
 
 /**
- * Removal of stored files after their rows are gone, durable across a stop (see migration 014).
+ * Removal of stored files after their rows are gone, durable across a stop (see migration 015).
  * `remember` runs inside the caller's delete transaction, so "row gone" and "file to remove" commit
  * together; `flush` removes the files asynchronously (fs.promises, the event loop stays free) and
  * clears their entries. A file is removed only if no row of its area refers to it any more, checked

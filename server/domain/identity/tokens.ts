@@ -60,8 +60,9 @@ function revocationStore(db: Db | undefined) {
       const now = Date.now();
       for (const [h, exp] of revoked) if (exp <= now) revoked.delete(h);
       prune.run(now);
-      insert.run(sha256(token), expMs);
-      revoked.set(sha256(token), expMs);
+      const hash = sha256(token);
+      insert.run(hash, expMs);
+      revoked.set(hash, expMs);
     },
   };
 }
