@@ -40,6 +40,9 @@ import { basemapsRouter } from './http/basemaps-routes';
 import { createDefaultBasemap } from './basemaps/default-basemap';
 import { terrainRouter } from './http/terrain-routes';
 import { displaysRouter } from './http/displays-routes';
+import { auditRouter } from './http/audit-routes';
+import { installPermissions } from './http/permission-routes';
+import { installAuditTrail } from './http/audit-trail';
 
 /** One router per spec area; each gets its own encapsulated scope. */
 const ROUTERS: Router[] = [
@@ -63,6 +66,7 @@ const ROUTERS: Router[] = [
   publicWatchRouter,
   basemapsRouter,
   displaysRouter,
+  auditRouter,
   appRouter,
 ];
 
@@ -129,6 +133,8 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
   installJsonBodyParser(app, JSON_BODY_LIMIT);
   installBodyRateGuard(app, config.limits);
   installNoStore(app);
+  installPermissions(app, ctx);
+  installAuditTrail(app, ctx);
   await installRateLimits(app, config.rateLimits);
   for (const router of ROUTERS) {
     await app.register(async (scope) => router(scope, ctx));

@@ -12,7 +12,7 @@ export interface Session {
   userId: string;
   teamId: string;
   companyId: string;
-  role: 'admin' | 'member';
+  role: 'admin' | 'member' | 'viewer';
   credentials: Credentials;
 }
 

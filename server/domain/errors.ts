@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../src/lib/contract/errors';
+import type { Action, RefusalReason } from '../../src/lib/contract/permissions';
 
 /**
  * The one error the service's rules throw: a code from the shared contract, a message for
@@ -31,5 +32,16 @@ export class RateLimitedError extends DomainError {
     readonly retryAfterS: number,
   ) {
     super('RATE_LIMITED', message);
+  }
+}
+
+/** A 403 from the permission table: the body also carries `reason` and `action` (machine-readable). */
+export class PermissionDenied extends DomainError {
+  constructor(
+    message: string,
+    readonly reason: RefusalReason,
+    readonly action: Action,
+  ) {
+    super('FORBIDDEN', message);
   }
 }

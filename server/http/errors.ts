@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { isDrainingBody } from './json-body';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../src/lib/contract/errors';
-import { DomainError, RateLimitedError, invalid } from '../domain/errors';
+import { DomainError, PermissionDenied, RateLimitedError, invalid } from '../domain/errors';
 
 /**
  * The REST side of the one error: a DomainError becomes `ERROR_STATUS[code]` and the single
@@ -40,7 +40,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof DomainError || err instanceof ZodError) {
       const domain = err instanceof ZodError ? fromZodError(err) : err;
       if (domain instanceof RateLimitedError) void reply.header('retry-after', String(Math.max(1, Math.ceil(domain.retryAfterS))));
-      return reply.status(statusOf(domain)).send(errorBody(domain.code, domain.message, domain.field));
+      const body = errorBody(domain.code, domain.message, domain.field);
+      if (domain instanceof PermissionDenied) Object.assign(body.error, { reason: domain.reason, action: domain.action });
+      return reply.status(statusOf(domain)).send(body);
     }
     const status = err.statusCode ?? 500;
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {

@@ -36,6 +36,9 @@ export const USERS = [
   { id: 'usr-elena-kovac', username: 'elena', displayName: 'Elena Kovač', teamId: 'team-survey', role: 'member' },
   { id: 'usr-mateo-rossi', username: 'mateo', displayName: 'Mateo Rossi', teamId: 'team-alpine-rescue', role: 'admin' },
   { id: 'usr-ingrid-solberg', username: 'ingrid', displayName: 'Ingrid Solberg', teamId: 'team-alpine-rescue', role: 'member' },
+  // Read-only: the control room's wall PC account and an auditor (roles, docs/decisions.md session 19).
+  { id: 'usr-noor-haddad', username: 'noor', displayName: 'Noor Haddad', teamId: 'team-inspection', role: 'viewer' },
+  { id: 'usr-kofi-mensah', username: 'kofi', displayName: 'Kofi Mensah', teamId: 'team-survey', role: 'viewer' },
 ] as const;
 
 /** Sites the teams fly from: take-off points cluster around these. */
@@ -52,5 +55,6 @@ export const SITES = [
 ] as const;
 
 export const companyOfTeam = (teamId: string): string => ALL_TEAMS.find((t) => t.id === teamId)?.companyId ?? COMPANY.id;
-export const usersOfTeam = (teamId: string) => USERS.filter((u) => u.teamId === teamId);
+/** The team's people who fly and plan: seeded logs, missions and tasks are theirs (a viewer writes nothing). */
+export const usersOfTeam = (teamId: string) => USERS.filter((u) => u.teamId === teamId && u.role !== 'viewer');
 export const sitesOfTeam = (teamId: string) => SITES.filter((s) => s.teamId === teamId);

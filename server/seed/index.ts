@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context';
-import { seedIdentity } from './seed-identity';
+import { seedIdentity, seedMissingDemoUsers } from './seed-identity';
 import { seedDevices } from './seed-devices';
 import { seedFlights } from './seed-flights';
 import { seedAnalytics } from './seed-analytics';
@@ -15,7 +15,11 @@ import { seedTaskFlights } from './seed-task-flights';
 export async function seedIfEmpty(ctx: Omit<ServiceContext, 'streams'>, log: (msg: string) => void = () => {}): Promise<boolean> {
   const { db } = ctx;
   db.exec('CREATE TABLE IF NOT EXISTS seed_state (id INTEGER PRIMARY KEY CHECK (id = 1), completed_at INTEGER NOT NULL)');
-  if (db.prepare('SELECT 1 FROM seed_state').get()) return false;
+  if (db.prepare('SELECT 1 FROM seed_state').get()) {
+    const added = seedMissingDemoUsers(db);
+    if (added) log(`added ${added} demo accounts of a newer version`);
+    return false;
+  }
   if (db.prepare('SELECT 1 FROM companies LIMIT 1').get()) {
     throw new Error(
       `DATA_DIR ${ctx.config.dataDir} holds a partly seeded database (an earlier seed was interrupted). Delete the folder and start again.`,

@@ -11,3 +11,17 @@ export function seedIdentity(db: Db): void {
   const user = db.prepare('INSERT INTO users (id, username, display_name, team_id, company_id, role) VALUES (?, ?, ?, ?, ?, ?)');
   for (const u of USERS) user.run(u.id, u.username, u.displayName, u.teamId, companyOfTeam(u.teamId), u.role);
 }
+
+/**
+ * Demo accounts added after a DATA_DIR was seeded (the viewers of session 19): inserted where
+ * their team exists and the username is free, so an existing demo database gains them too.
+ */
+export function seedMissingDemoUsers(db: Db): number {
+  const user = db.prepare(
+    `INSERT OR IGNORE INTO users (id, username, display_name, team_id, company_id, role)
+     SELECT ?, ?, ?, id, company_id, ? FROM teams WHERE id = ?`,
+  );
+  let added = 0;
+  for (const u of USERS) added += user.run(u.id, u.username, u.displayName, u.role, u.teamId).changes;
+  return added;
+}

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../store/db';
+import { isRole, type Role } from '../../../src/lib/contract/permissions';
 
 /** The credential kinds of the spec's auth areas, plus the streaming CDN's viewer token. */
 export type TokenKind = 'pat' | 'auth' | 'identity' | 'id' | 'viewer';
@@ -11,7 +12,7 @@ export interface Caller {
   userId: string;
   teamId: string;
   companyId: string;
-  role: 'admin' | 'member';
+  role: Role;
 }
 
 export interface TokenService {
@@ -132,6 +133,6 @@ export function createTokenService(dataDir: string, db?: Db): TokenService {
 export function callerFromClaims(claims: Record<string, unknown>): Caller | null {
   const { sub, teamId, companyId, role } = claims;
   if (typeof sub !== 'string' || typeof teamId !== 'string' || typeof companyId !== 'string') return null;
-  if (role !== 'admin' && role !== 'member') return null;
+  if (!isRole(role)) return null;
   return { userId: sub, teamId, companyId, role };
 }

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ERROR_STATUS, type ErrorCode } from '../../../src/lib/contract/errors';
-import { DomainError } from '../../domain/errors';
+import { DomainError, PermissionDenied } from '../../domain/errors';
 
 /**
  * The GraphQL spelling of a domain error code (`extensions.code`). GraphQL clients branch on
@@ -16,7 +16,10 @@ export function graphqlCode(code: ErrorCode): string {
 }
 
 export function toGraphqlError(err: DomainError): GraphQLError {
-  return new GraphQLError(err.message, { extensions: { code: graphqlCode(err.code), ...(err.field ? { field: err.field } : {}) } });
+  const refusal = err instanceof PermissionDenied ? { reason: err.reason, action: err.action } : {};
+  return new GraphQLError(err.message, {
+    extensions: { code: graphqlCode(err.code), ...(err.field ? { field: err.field } : {}), ...refusal },
+  });
 }
 
 /** Runs a resolver body, turning rule failures into GraphQL errors with extensions.code. */

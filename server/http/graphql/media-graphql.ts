@@ -5,6 +5,7 @@ import type { Caller } from '../../domain/identity/tokens';
 import { createMediaService } from '../../domain/media/media-service';
 import { storageQuotaFor } from '../../domain/media/storage-quota';
 import { mediaResolvers, type MediaGraphqlContext } from './media-resolvers';
+import { withMediaPermissions } from './media-permissions';
 import { MEDIA_SDL } from './media-schema-sdl';
 import { DomainError } from '../../domain/errors';
 import { doc } from '../route-docs';
@@ -28,7 +29,13 @@ export const mediaGraphqlRouter: Router = (app, ctx) => {
   const media = createMediaService(ctx.db, ctx.files);
   const storage = storageQuotaFor(ctx.db, media, ctx.config.teamStorageQuotaBytes);
   const yoga = createYoga<ServerContext, MediaGraphqlContext>({
-    schema: createSchema<ServerContext & MediaGraphqlContext>({ typeDefs: MEDIA_SDL, resolvers: mediaResolvers }),
+    schema: createSchema<ServerContext & MediaGraphqlContext>({
+      typeDefs: MEDIA_SDL,
+      resolvers: {
+        ...mediaResolvers,
+        Mutation: withMediaPermissions<MediaGraphqlContext, typeof mediaResolvers.Mutation>(ctx.db, mediaResolvers.Mutation),
+      },
+    }),
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,

@@ -59,6 +59,9 @@ export const ErrorBodySchema = z.object({
     message: z.string(),
     /** Dotted path of the offending request field (`route.3.lat`), when one field is to blame. */
     field: z.string().optional(),
+    /** Why a 403 refused (`permissions.ts` REFUSAL_REASONS), with the action refused; extension fields. */
+    reason: z.string().optional(),
+    action: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ROLES } from './permissions';
 
 /**
  * People, as the reference service's extensions show them: the demo accounts of its development
  * identity provider (`/dev/users`) and the members of the caller's team (`GET /v1/users`).
  * The spec names users only by id.
  */
-export const USER_ROLES = ['admin', 'member'] as const;
+export const USER_ROLES = ROLES;
 
 export const DevUserRecordSchema = z.object({
   username: z.string(),
