@@ -48,7 +48,8 @@ export const PERMISSION_ROUTES: PermissionRule[] = [
     url: '/v1/flights',
     check(request, ctx) {
       const selection = FlightSelectionSchema.safeParse(request.body ?? {});
-      if (!selection.success) return; // the handler names the bad field
+      // The handler names a bad field (allSelected without filters too): a 400 comes before a 403.
+      if (!selection.success || (selection.data.allSelected && !selection.data.filters)) return;
       const attempt = { what: what(request), targetType: 'flight-log' };
       if (selection.data.allSelected) return requirePermission(ctx.db, request.caller, 'flights.deleteByFilter', attempt);
       const ids = selection.data.items ?? [];

@@ -102,6 +102,9 @@ export async function sweepBadInput(opts: {
   const ops = operations(opts.openapi ?? 'docs/api/openapi.json');
   const db = new Database(path.join(opts.dataDir, 'service.sqlite'), { readonly: true, fileMustExist: true });
   const version = () => db.pragma('data_version', { simple: true }) as number;
+  // A permission refusal (403) writes its audit record and nothing else (the policy runs before
+  // the handler): that one row is the only change a refusal may make.
+  const lastAudit = () => (db.prepare('SELECT COALESCE(MAX(id), 0) FROM audit_events').pluck().get() as number) ?? 0;
   const result: SweepResult = {
     operations: ops.length,
     tried: 0,
@@ -130,6 +133,7 @@ export async function sweepBadInput(opts: {
         const headers: Record<string, string> = { ...auth };
         if (body !== undefined && !(body instanceof Uint8Array)) headers['content-type'] = 'application/json';
         const before = version();
+        const auditBefore = lastAudit();
         result.tried++;
         let status = 0;
         let text = '';
@@ -144,7 +148,8 @@ export async function sweepBadInput(opts: {
         if (status === 0) result.byClass['no answer']++;
         else result.byClass[`${Math.floor(status / 100)}xx` as '2xx' | '3xx' | '4xx' | '5xx']++;
         if (status >= 500 || status === 0) result.serverErrors.push(finding);
-        const changed = version() !== before;
+        const audited = status === 403 && lastAudit() === auditBefore + 1;
+        const changed = version() !== before && !audited;
         if (changed && status >= 400 && status < 500) result.changedByRefusal.push(finding);
         if (changed && status >= 200 && status < 300) result.changedByAcceptance++;
       }
