@@ -5,6 +5,7 @@ import type { ServiceConfig } from './config';
 import type { Router, ServiceContext } from './context';
 import { openDatabase } from './store/db';
 import { createFileRemovals } from './store/file-removals';
+import { sweepAtStart, type SweepResult } from './store/startup-sweep';
 import { createMediaBulkMove } from './domain/media/media-bulk-move';
 import { createTokenService } from './domain/identity/tokens';
 import { createAuthenticator } from './http/auth';
@@ -74,6 +75,8 @@ export interface Service {
   app: FastifyInstance;
   ctx: ServiceContext;
   routes: CollectedRoute[];
+  /** What the start-up sweep removed (half-received uploads, orphan files), for the start-up log. */
+  sweep: SweepResult;
   close(): Promise<void>;
 }
 
@@ -89,7 +92,7 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
   };
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
 
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config.dataDir, { synchronous: config.sqliteSynchronous });
   const tokens = createTokenService(config.dataDir, db);
   const auth = createAuthenticator(db, tokens);
   const base = {
@@ -105,6 +108,8 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
   // are gone (at most a chunk's worth). Before the first request, so nobody sees a half-moved tree.
   await createMediaBulkMove(db).resumeAll();
   await base.files.flushAll();
+  // Then what no row refers to: tmp/ (nothing is received yet) and files whose row never came.
+  const sweep = await sweepAtStart(db, dirs);
   const ctx: ServiceContext = { ...base, streams: createStreamEngine(base) };
 
   const app = Fastify({
@@ -145,6 +150,7 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     app,
     ctx,
     routes,
+    sweep,
     async close() {
       await ctx.streams.shutdown();
       await ctx.basemaps.close();

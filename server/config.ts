@@ -80,6 +80,11 @@ export interface ServiceConfig {
   limits: ConnectionLimits;
   /** Per-client request budgets of the public and credential endpoints. */
   rateLimits: RateLimits;
+  /**
+   * SQLite's `synchronous` (SQLITE_SYNCHRONOUS, default full): FULL syncs the WAL at every commit,
+   * so an acknowledged write survives a power cut; `normal` may lose the last commits (benchmarks).
+   */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
 }
 
 /** An online basemap a deployment configures: a style URL, or raster tile templates. */
@@ -157,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     basemapWorkerIdleMs: Number(env.BASEMAP_WORKER_IDLE_MIN ?? 5) * 60_000,
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.TRUST_PROXY?.trim() || false,
+    sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.toLowerCase() === 'normal' ? 'NORMAL' : 'FULL',
     ...readLimits(env),
   };
 }

@@ -2,6 +2,7 @@ import { buildService } from './app';
 import { readConfig } from './config';
 import { listDevUsers } from './domain/identity/accounts';
 import { seedIfEmpty } from './seed/index';
+import { describeSweep } from './store/startup-sweep';
 
 /**
  * Starts the reference Live Operations Service.
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   else if (!config.devIdentity) console.log(`[service] development sign-in (/dev/*) is off: ${config.devIdentityReason}`);
   const service = await buildService(config, { logger: process.env.LOG_REQUESTS === 'on' });
   const log = (msg: string) => console.log(`[service] ${msg}`);
+  const swept = describeSweep(service.sweep);
+  if (swept) log(swept);
   if (config.seed) await seedIfEmpty(service.ctx, log);
   await service.ctx.streams.start?.();
 

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { Router } from '../context';
 import { notFound } from '../domain/errors';
 import { doc } from '../http/route-docs';
 import { sendStoredFile, storedFileAt } from './file-serving';
+import { fileRowCheck } from './file-rows';
 
 /**
  * `{flight_cdn_url}/<storagePath>`: public, no credential. Every storagePath holds a
@@ -9,6 +11,7 @@ import { sendStoredFile, storedFileAt } from './file-serving';
  * object-store URL). Deleting a log deletes its file, so its address then answers 404.
  */
 export const flightsCdnRouter: Router = (app, ctx) => {
+  const hasRow = fileRowCheck(ctx.db, 'flights');
   app.get(
     '/cdn/flights/*',
     {
@@ -17,12 +20,12 @@ export const flightsCdnRouter: Router = (app, ctx) => {
         tags: ['flight logs'],
         auth: 'public',
         response:
-          'The file bytes (text/csv for the reference service). 206 for a Range request, 304 when If-None-Match matches, 404 when unknown.',
+          'The file bytes (text/csv for the reference service). 206 for a Range request, 304 when If-None-Match matches, 404 when unknown or when no flight log names the file any more.',
       }),
     },
     async (request, reply) => {
       const file = storedFileAt(ctx.dirs.flights, (request.params as { '*': string })['*']);
-      if (!file) throw notFound('Flight log file');
+      if (!file || !hasRow(path.relative(ctx.dirs.flights, file).split(path.sep).join('/'))) throw notFound('Flight log file');
       // Revalidate on every use (cheap 304 via ETag): a deleted log must stop being served.
       reply.header('Cache-Control', 'public, no-cache');
       return sendStoredFile(request, reply, file);

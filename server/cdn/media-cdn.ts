@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { Router } from '../context';
 import { notFound } from '../domain/errors';
 import { doc } from '../http/route-docs';
 import { sendStoredFile, storedFileAt } from './file-serving';
+import { fileRowCheck } from './file-rows';
 
 /**
  * `{media_cdn_url}/<storagePath>`: public, no credential. Each storagePath (and thumbnailPath)
@@ -9,6 +11,7 @@ import { sendStoredFile, storedFileAt } from './file-serving';
  * Content-Type is what the bytes are (never the uploader's mimeType: see served-type.ts).
  */
 export const mediaCdnRouter: Router = (app, ctx) => {
+  const hasRow = fileRowCheck(ctx.db, 'media');
   app.get(
     '/cdn/media/*',
     {
@@ -16,12 +19,13 @@ export const mediaCdnRouter: Router = (app, ctx) => {
         summary: 'Download a media drive file or thumbnail by storagePath / thumbnailPath (Range, ETag/If-None-Match supported)',
         tags: ['media'],
         auth: 'public',
-        response: 'The file bytes with the item mimeType. 206 for a Range request, 304 when If-None-Match matches, 404 when unknown.',
+        response:
+          'The file bytes with the item mimeType. 206 for a Range request, 304 when If-None-Match matches, 404 when unknown or when no media item names the file any more.',
       }),
     },
     async (request, reply) => {
       const file = storedFileAt(ctx.dirs.media, (request.params as { '*': string })['*']);
-      if (!file) throw notFound('File');
+      if (!file || !hasRow(path.relative(ctx.dirs.media, file).split(path.sep).join('/'))) throw notFound('File');
       // Revalidate on every use (cheap 304 via ETag): a deleted item must stop being served.
       reply.header('Cache-Control', 'public, no-cache');
       return sendStoredFile(request, reply, file);

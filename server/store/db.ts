@@ -8,16 +8,18 @@ export type Db = Database.Database;
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Opens the service database in WAL mode and applies pending migrations.
+ * Opens the service database in WAL mode (synchronous FULL unless told otherwise) and applies pending migrations.
  * Migrations are `NNN-name.sql` files, applied in order, each in one transaction,
  * and recorded in `schema_migrations` so a restart never applies one twice.
  */
-export function openDatabase(dataDir: string): Db {
+export function openDatabase(dataDir: string, opts: { synchronous?: 'FULL' | 'NORMAL' } = {}): Db {
   const file = path.join(dataDir, 'service.sqlite');
   restrictDataFiles(dataDir, file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  // FULL: the WAL is synced at every commit, so a write the service acknowledged survives a power
+  // cut (NORMAL syncs only at checkpoints and may roll the last commits back). Cost: docs/benchmarks.md.
+  db.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

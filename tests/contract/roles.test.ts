@@ -13,7 +13,13 @@ let noor: Session;
 let hiroshi: Session;
 
 beforeAll(async () => {
-  [amara, lukas, sofia, noor, hiroshi] = await Promise.all(['amara', 'lukas', 'sofia', 'noor', 'hiroshi'].map((u) => login(u)));
+  [amara, lukas, sofia, noor, hiroshi] = await Promise.all([
+    login('amara'),
+    login('lukas'),
+    login('sofia'),
+    login('noor'),
+    login('hiroshi'),
+  ]);
 });
 
 type Refusal = ErrorBody & { error: { reason?: string; action?: string } };

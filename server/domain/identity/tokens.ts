@@ -35,12 +35,27 @@ function loadOrCreateKey(dataDir: string): Uint8Array {
   if (fs.existsSync(file)) return new Uint8Array(fs.readFileSync(file));
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
-  // 'wx' so two processes starting on one DATA_DIR cannot each write a different key.
+  // Written whole and synced under a temporary name, then linked to its name: a crash never leaves
+  // an empty key, and link (unlike rename) fails when the name exists, so two processes starting
+  // on one DATA_DIR cannot each keep a different key.
+  const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const fd = fs.openSync(tmp, 'wx', 0o600);
   try {
-    fs.writeFileSync(file, key, { flag: 'wx', mode: 0o600 });
+    fs.writeSync(fd, key);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  try {
+    fs.linkSync(tmp, file);
   } catch {
     return new Uint8Array(fs.readFileSync(file));
+  } finally {
+    fs.rmSync(tmp, { force: true });
   }
+  const dirFd = fs.openSync(dir, 'r');
+  fs.fsyncSync(dirFd);
+  fs.closeSync(dirFd);
   return new Uint8Array(key);
 }
 

@@ -7,6 +7,7 @@ import type { MediaRow } from './media-repository';
 import type { MediaService, Parent } from './media-service';
 import { storageFileName, typeFromMime } from './media-types';
 import { probeVideo, videoFrame } from './video-probe';
+import { commitFile, syncPath } from '../../store/durable-files';
 
 export interface IngestInput {
   teamId: string;
@@ -116,7 +117,11 @@ export async function ingestFile(media: MediaService, mediaDir: string, input: I
       annotations: input.annotations ?? null,
       is_approved: input.isApproved === undefined || input.isApproved === null ? null : input.isApproved ? 1 : 0,
     };
-    fs.renameSync(input.tmpFile, path.join(mediaDir, storagePath));
+    // The files are complete and on disk (fsynced, renamed, folders synced) before the row that
+    // serves them commits: a crash leaves at worst a file without a row (swept at the next start).
+    if (thumbnailPath) await syncPath(thumbAbs);
+    await commitFile(input.tmpFile, path.join(mediaDir, storagePath));
+    await syncPath(mediaDir);
     media.store.insert(row);
     return row;
   } catch (err) {
