@@ -1,7 +1,7 @@
+import { usePermission } from '@/lib/api/use-permission';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RequireArea } from '@/app/not-connected';
-import { useSession } from '@/app/use-session';
 import { DisplaysPage } from '@/features/live/components/displays-page';
 
 const SearchSchema = z.object({
@@ -17,10 +17,10 @@ export const Route = createFileRoute('/_app/live_/displays')({
 
 function DisplaysRoute() {
   const { wall, name } = Route.useSearch();
-  const session = useSession();
+  const mayManage = usePermission('displays.manage');
   return (
     <RequireArea area="streams">
-      <DisplaysPage initialWall={wall} initialName={name} isAdmin={session?.role === 'admin'} />
+      <DisplaysPage initialWall={wall} initialName={name} isAdmin={mayManage.allowed} />
     </RequireArea>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PermittedButton } from '@/components/ui/permitted-button';
+import { usePermission } from '@/lib/api/use-permission';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteChannel } from '../api/channel-mutations';
 import type { ChannelView } from '@/lib/resources/channels';
@@ -19,6 +21,8 @@ export interface ChannelDetailProps {
 export function ChannelDetail({ channel, channels, devices, devicesError, onClose }: ChannelDetailProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const del = useDeleteChannel();
+  // A viewer reads the channel: no rename, device or delete controls.
+  const write = usePermission('write');
   return (
     <section aria-labelledby="channel-detail-title" className="flex flex-col gap-5 rounded-lg border border-line bg-surface p-4">
       <div className="flex items-start justify-between gap-2">
@@ -29,17 +33,17 @@ export function ChannelDetail({ channel, channels, devices, devicesError, onClos
           ✕
         </Button>
       </div>
-      <RenameForm key={channel.name} channel={channel} channels={channels} />
-      <DevicesSection channel={channel} devices={devices} devicesError={devicesError} />
+      {write.allowed && <RenameForm key={channel.name} channel={channel} channels={channels} />}
+      <DevicesSection channel={channel} devices={devices} devicesError={devicesError} readOnly={!write.allowed} />
       <ShareSection channel={channel} devices={devices} />
       <section aria-labelledby="channel-danger-title" className="flex flex-col gap-2 border-t border-line pt-4">
         <h3 id="channel-danger-title" className="sr-only">
           Delete
         </h3>
         <div>
-          <Button variant="danger" size="sm" onClick={() => setConfirmDelete(true)}>
+          <PermittedButton variant="danger" size="sm" decision={write} onClick={() => setConfirmDelete(true)}>
             Delete channel
-          </Button>
+          </PermittedButton>
         </div>
       </section>
       <ConfirmDialog

@@ -1,3 +1,4 @@
+import { usePermission } from '@/lib/api/use-permission';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,6 +19,7 @@ export function ChannelsPage({ selectedId, onSelect }: ChannelsPageProps) {
   const devices = useQuery({ ...devicesQueryOptions(), enabled: Boolean(selectedId) });
   const list = channels.data ?? [];
   const selected = list.find((c) => c.id === selectedId);
+  const write = usePermission('write');
 
   return (
     <div className="flex flex-col gap-4 p-6">
@@ -25,7 +27,7 @@ export function ChannelsPage({ selectedId, onSelect }: ChannelsPageProps) {
         <h1 className="text-2xl font-semibold">Channels</h1>
         <p className="text-sm text-muted">Named groups of your team&apos;s devices, optionally shared on a public watch page.</p>
       </div>
-      <CreateChannelForm channels={list} onCreated={(id) => onSelect(id)} />
+      {write.allowed && <CreateChannelForm channels={list} onCreated={(id) => onSelect(id)} />}
       {channels.isPending && <Spinner label="Loading channels" />}
       {channels.isError && !channels.data && (
         <ErrorPanel

@@ -9,9 +9,11 @@ export interface DevicesSectionProps {
   channel: ChannelView;
   devices: readonly Device[] | undefined;
   devicesError: string | null;
+  /** A viewer's: the list without its controls. */
+  readOnly?: boolean;
 }
 
-export function DevicesSection({ channel, devices, devicesError }: DevicesSectionProps) {
+export function DevicesSection({ channel, devices, devicesError, readOnly = false }: DevicesSectionProps) {
   const [picking, setPicking] = useState(false);
   const setDevices = useSetChannelDevices();
   const remove = useRemoveChannelDevice();
@@ -23,9 +25,11 @@ export function DevicesSection({ channel, devices, devicesError }: DevicesSectio
         <h3 id="channel-devices-title" className="font-semibold">
           Devices ({channel.deviceIds.length})
         </h3>
-        <Button size="sm" onClick={() => setPicking(true)} disabled={!devices}>
-          Choose devices…
-        </Button>
+        {!readOnly && (
+          <Button size="sm" onClick={() => setPicking(true)} disabled={!devices}>
+            Choose devices…
+          </Button>
+        )}
       </div>
       {devicesError && (
         <p role="alert" className="text-sm text-danger">
@@ -43,14 +47,16 @@ export function DevicesSection({ channel, devices, devicesError }: DevicesSectio
                 <span>
                   {name} <span className="text-xs text-muted">{byId.get(id)?.type}</span>
                 </span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => remove.mutate({ id: channel.id, name: channel.name, deviceId: id, deviceName: name })}
-                >
-                  Remove
-                </Button>
+                {!readOnly && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => remove.mutate({ id: channel.id, name: channel.name, deviceId: id, deviceName: name })}
+                  >
+                    Remove
+                  </Button>
+                )}
               </li>
             );
           })}

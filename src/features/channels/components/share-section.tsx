@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PermittedButton } from '@/components/ui/permitted-button';
+import { usePermission } from '@/lib/api/use-permission';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useShareChannel } from '../api/channel-mutations';
@@ -16,6 +18,8 @@ const expiryText = formatDateTime;
  */
 export function ShareSection({ channel, devices }: { channel: ChannelView; devices?: readonly Device[] }) {
   const share = useShareChannel();
+  const mayShare = usePermission('channels.sharePublic');
+  const mayUnshare = usePermission('write');
   const [confirming, setConfirming] = useState(false);
   const [sharing, setSharing] = useState(false);
   const stopping = share.isPending && share.variables.id === channel.id && !share.variables.isPublic;
@@ -67,9 +71,9 @@ export function ShareSection({ channel, devices }: { channel: ChannelView; devic
               : 'The link works until you stop sharing.'}
           </p>
           <div>
-            <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+            <PermittedButton size="sm" variant="danger" decision={mayUnshare} onClick={() => setConfirming(true)}>
               Stop sharing
-            </Button>
+            </PermittedButton>
           </div>
         </>
       ) : (
@@ -86,9 +90,9 @@ export function ShareSection({ channel, devices }: { channel: ChannelView; devic
             </p>
           )}
           <div>
-            <Button size="sm" variant="primary" disabled={stopping} onClick={() => setSharing(true)}>
+            <PermittedButton size="sm" variant="primary" decision={mayShare} disabled={stopping} onClick={() => setSharing(true)}>
               Share publicly
-            </Button>
+            </PermittedButton>
           </div>
         </>
       )}

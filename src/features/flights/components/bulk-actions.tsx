@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PermittedButton } from '@/components/ui/permitted-button';
+import { usePermission } from '@/lib/api/use-permission';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { describeError } from '@/lib/api/api-error';
@@ -43,6 +45,10 @@ export function BulkActions({ view, selection, filters, matching, onSelectAll, o
     },
     onError: (e) => toast.error(describeError(e)),
   });
+  // Ids of others' logs are refused by the service (its sentence is the toast); by filter is for admins.
+  const byFilter = usePermission('flights.deleteByFilter');
+  const write = usePermission('write');
+  const mayDelete = selection.allMatching ? byFilter : write;
   const count = selection.allMatching ? matching : selection.ids.size;
   const any = selection.allMatching || selection.ids.size > 0;
   const words = describeFilters(filters, view);
@@ -77,9 +83,9 @@ export function BulkActions({ view, selection, filters, matching, onSelectAll, o
           >
             Download ZIP
           </Button>
-          <Button size="sm" variant="danger" disabled={!any} onClick={() => setConfirming(true)}>
+          <PermittedButton size="sm" variant="danger" decision={mayDelete} disabled={!any} onClick={() => setConfirming(true)}>
             Delete…
-          </Button>
+          </PermittedButton>
         </>
       )}
       {view === 'company' && <span className="text-xs text-muted">Delete and download act on your team: switch to the team view.</span>}

@@ -1,3 +1,5 @@
+import { PermittedButton } from '@/components/ui/permitted-button';
+import { usePermission } from '@/lib/api/use-permission';
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -35,6 +37,7 @@ export function JobBoard({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const del = useDeleteJob(() => job.data?.title ?? '');
+  const mayDelete = usePermission('jobs.delete', { ownerId: job.data?.ownerId });
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   const taskById = useCallback((id: string) => byId.get(id), [byId]);
   const assigneeOf = useCallback((t: TaskRecord) => (t.assignedId ? memberLabel(members.data, t.assignedId) : undefined), [members.data]);
@@ -75,9 +78,9 @@ export function JobBoard({ jobId }: { jobId: string }) {
           Assign all tasks…
         </Button>
         <Button onClick={() => setOpen('edit')}>Edit job</Button>
-        <Button variant="danger" onClick={() => setOpen('delete')}>
+        <PermittedButton variant="danger" decision={mayDelete} onClick={() => setOpen('delete')}>
           Delete job
-        </Button>
+        </PermittedButton>
       </div>
       <div className="flex items-center gap-3 text-sm">
         <div

@@ -1,3 +1,5 @@
+import { PermittedButton } from '@/components/ui/permitted-button';
+import { usePermission } from '@/lib/api/use-permission';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -69,12 +71,7 @@ export function JobList({ scope, filters, members }: Props) {
                 {j.userIds.length > 0 && ` · ${j.userIds.map((u) => memberLabel(members, u)).join(', ')}`}
               </p>
             </div>
-            <Button size="sm" onClick={() => setEditing(j)} aria-label={`Edit ${j.title}`}>
-              Edit
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => setDeleting(j)} aria-label={`Delete ${j.title}`}>
-              Delete
-            </Button>
+            <JobActions job={j} onEdit={() => setEditing(j)} onDelete={() => setDeleting(j)} />
           </li>
         ))}
       </ul>
@@ -89,6 +86,23 @@ export function JobList({ scope, filters, members }: Props) {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && del.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       />
+    </>
+  );
+}
+
+/** Edit for anyone who writes; delete for the job's author and admins (the permission table). */
+function JobActions({ job, onEdit, onDelete }: { job: JobView; onEdit: () => void; onDelete: () => void }) {
+  const write = usePermission('write');
+  const mayDelete = usePermission('jobs.delete', { ownerId: job.ownerId });
+  if (!write.allowed) return null;
+  return (
+    <>
+      <Button size="sm" onClick={onEdit} aria-label={`Edit ${job.title}`}>
+        Edit
+      </Button>
+      <PermittedButton size="sm" variant="danger" decision={mayDelete} onClick={onDelete} aria-label={`Delete ${job.title}`}>
+        Delete
+      </PermittedButton>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { useRefusal } from '@/components/ui/permitted-button';
+import { usePermission } from '@/lib/api/use-permission';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { DragEvent } from 'react';
 import type { MediaItem } from '@/lib/contract/media';
@@ -33,6 +35,10 @@ export function SelectBox({ item }: { item: MediaItem }) {
 export function ItemButtons({ item, onRename }: { item: MediaItem; onRename: () => void }) {
   const actions = useMediaExplorer();
   const name = displayName(item);
+  const write = usePermission('write');
+  // A colleague's item (a folder with theirs inside is refused by the service, its sentence shown).
+  const refusal = useRefusal(usePermission('media.delete', { ownerId: item.ownerId }));
+  if (!write.allowed) return null;
   return (
     <span className="flex shrink-0 gap-0.5">
       <button
@@ -48,9 +54,11 @@ export function ItemButtons({ item, onRename }: { item: MediaItem; onRename: () 
         className="rounded px-1.5 py-0.5 text-xs text-muted hover:bg-raised hover:text-danger"
         aria-label={`Delete ${name}`}
         onClick={() => actions.askDelete([item])}
+        {...refusal.props}
       >
         <Trash2 aria-hidden className="h-3.5 w-3.5" />
       </button>
+      {refusal.hint}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { usePermission } from '@/lib/api/use-permission';
 import { buttonClass } from '@/components/ui/button';
 import { MEDIA_TYPES } from '@/lib/contract/media';
 import { hasFilters, type MediaSearch } from '../utils/media-search';
@@ -17,6 +18,8 @@ interface ToolbarProps {
 /** View, order and filters (all in the URL), plus new folder and upload. */
 export function MediaToolbar({ search, onSearch, onNewFolder, onPick }: ToolbarProps) {
   const view = search.view ?? 'grid';
+  // A viewer browses the drive: no folder or upload controls.
+  const write = usePermission('write');
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div role="group" aria-label="View" className="flex">
@@ -120,27 +123,31 @@ export function MediaToolbar({ search, onSearch, onNewFolder, onPick }: ToolbarP
       )}
       <span className="ml-auto flex items-center gap-2">
         <StorageMeter />
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onNewFolder}>
-          New folder
-        </button>
-        <label className={`${buttonClass('primary', 'sm')} cursor-pointer`}>
-          Upload files
-          <input
-            type="file"
-            multiple
-            className="sr-only"
-            onChange={(e) => (onPick(filesFromInput(e.target.files)), (e.target.value = ''))}
-          />
-        </label>
-        <label className={`${buttonClass('secondary', 'sm')} cursor-pointer`}>
-          Upload a folder
-          <input
-            type="file"
-            className="sr-only"
-            ref={(el) => el?.setAttribute('webkitdirectory', '')}
-            onChange={(e) => (onPick(filesFromInput(e.target.files)), (e.target.value = ''))}
-          />
-        </label>
+        {write.allowed && (
+          <>
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={onNewFolder}>
+              New folder
+            </button>
+            <label className={`${buttonClass('primary', 'sm')} cursor-pointer`}>
+              Upload files
+              <input
+                type="file"
+                multiple
+                className="sr-only"
+                onChange={(e) => (onPick(filesFromInput(e.target.files)), (e.target.value = ''))}
+              />
+            </label>
+            <label className={`${buttonClass('secondary', 'sm')} cursor-pointer`}>
+              Upload a folder
+              <input
+                type="file"
+                className="sr-only"
+                ref={(el) => el?.setAttribute('webkitdirectory', '')}
+                onChange={(e) => (onPick(filesFromInput(e.target.files)), (e.target.value = ''))}
+              />
+            </label>
+          </>
+        )}
       </span>
     </div>
   );

@@ -1,3 +1,5 @@
+import { PermittedButton } from '@/components/ui/permitted-button';
+import { usePermission, usePermissionForAll } from '@/lib/api/use-permission';
 import { Button } from '@/components/ui/button';
 import type { MediaItem } from '@/lib/contract/media';
 import { countLabel } from '../utils/media-labels';
@@ -14,6 +16,11 @@ const BAR = 'flex flex-wrap items-center gap-2 rounded-md border px-3 py-1.5 tex
 /** Bulk actions on the selected items (drag any selected item onto a folder to move them all). */
 export function SelectionBar({ selection, items, onMove, onDelete }: Props) {
   const chosen = items.filter((i) => selection.ids.has(i.id));
+  const write = usePermission('write');
+  const mayDelete = usePermissionForAll(
+    'media.delete',
+    chosen.map((i) => i.ownerId),
+  );
   if (chosen.length === 0)
     return items.length > 0 ? (
       // The same box as the selection's, unframed: selecting the first item must not move the grid.
@@ -26,12 +33,16 @@ export function SelectionBar({ selection, items, onMove, onDelete }: Props) {
   return (
     <div role="region" aria-label="Selection" className={`${BAR} border-accent/60 bg-raised`}>
       <span>{countLabel(chosen.length)} selected</span>
-      <Button size="sm" onClick={() => onMove(chosen)}>
-        Move selected…
-      </Button>
-      <Button size="sm" variant="danger" onClick={() => onDelete(chosen)}>
-        Delete selected
-      </Button>
+      {write.allowed && (
+        <Button size="sm" onClick={() => onMove(chosen)}>
+          Move selected…
+        </Button>
+      )}
+      {write.allowed && (
+        <PermittedButton size="sm" variant="danger" decision={mayDelete} onClick={() => onDelete(chosen)}>
+          Delete selected
+        </PermittedButton>
+      )}
       <Button size="sm" variant="ghost" onClick={selection.clear}>
         Clear selection
       </Button>
