@@ -1,3 +1,4 @@
+import type { Action } from '@/lib/contract/permissions';
 import type { QueryClient } from '@tanstack/react-query';
 /** Every module of the dashboard, in navigation order. Unbuilt ones show a "coming" page. */
 export interface ModuleLink {
@@ -5,6 +6,8 @@ export interface ModuleLink {
   label: string;
   icon: string;
   description: string;
+  /** Shown only to callers the permission table allows this (the audit log is for admins). */
+  permission?: Action;
 }
 
 export const MODULES: readonly ModuleLink[] = [
@@ -16,6 +19,7 @@ export const MODULES: readonly ModuleLink[] = [
   { to: '/flights', label: 'Flights', icon: '✈', description: 'Flight logs' },
   { to: '/analytics', label: 'Analytics', icon: '▥', description: 'Detections per device' },
   { to: '/media', label: 'Media', icon: '▣', description: 'The media drive' },
+  { to: '/audit', label: 'Audit', icon: '☰', description: 'Deletions, shares and refusals in the team', permission: 'audit.read' },
 ];
 
 /** An entry of the command palette that points at an entity (a channel, a mission…). */

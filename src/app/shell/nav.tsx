@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { MODULES } from './modules';
+import { useSession } from '../use-session';
+import { mayShow } from '@/lib/contract/permissions';
 
 /** Side navigation: every module, the current one marked for screen readers too. Compact: icons, the name as tooltip and accessible name. */
 export function Nav({ compact = false }: { compact?: boolean }) {
+  const session = useSession();
+  const modules = MODULES.filter((m) => !m.permission || mayShow(session?.role, m.permission).allowed);
   return (
     <nav aria-label="Modules" className={`flex flex-col gap-1 ${compact ? 'p-1' : 'p-2'}`}>
-      {MODULES.map((m) => (
+      {modules.map((m) => (
         <Link
           key={m.to}
           // Live and Missions routes are added by their own modules; the path is known.
