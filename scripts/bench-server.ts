@@ -4,7 +4,8 @@
  * with autocannon the flight list page of 50 (plain, filtered, deep keyset page) and the
  * media drive list page of 50 in a folder of 10,000 items, while sampling the service RSS.
  * Each scenario runs RUNS times; the table reports medians. Writes `## Server` in
- * docs/benchmarks.md. `BENCH_SCENARIO=bulk-delete` runs scripts/bench-bulk-delete.ts instead.
+ * docs/benchmarks.md. `BENCH_SCENARIO=bulk-delete` runs scripts/bench-bulk-delete.ts instead;
+ * `BENCH_SCENARIO=durable-writes` runs scripts/bench-durable-writes.ts (synchronous NORMAL vs FULL).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import { startService } from '../server/testing/start-service';
 import { benchBulkDelete } from './bench-bulk-delete';
+import { benchDurableWrites } from './bench-durable-writes';
 
 interface CannonResult {
   latency: { p50: number; p99: number };
@@ -115,6 +117,7 @@ async function benchMediaFolder(base: string, idToken: string, teamId: string): 
 async function main(): Promise<void> {
   // A scenario of its own: does one bulk delete stall every other request (scripts/bench-bulk-delete.ts)?
   if (process.env.BENCH_SCENARIO === 'bulk-delete') return benchBulkDelete();
+  if (process.env.BENCH_SCENARIO === 'durable-writes') return benchDurableWrites();
   // Phase 1 seeds the bench volume; phase 2 restarts on the same DATA_DIR and is measured,
   // so the serving RSS is not the seeder's leftover heap (production never seeds 100k rows).
   // BENCH_DATA_DIR reuses an already seeded folder (for iterating; it is kept afterwards).
