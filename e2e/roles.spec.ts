@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { apiLogin, expect, serviceUrl, signIn, streamsCall, test, uniqueName, type ApiSession } from './fixtures';
 
 // Roles as a team meets them: a member (lukas) sees no control the service would refuse, and the
@@ -24,7 +25,7 @@ async function createRootFolder(s: ApiSession, name: string): Promise<string> {
 }
 
 /** A control that is there but refused: aria-disabled, with the table's sentence as its description. */
-async function expectRefusedControl(control: import('@playwright/test').Locator, reason: RegExp) {
+async function expectRefusedControl(control: Locator, reason: RegExp) {
   await expect(control).toBeVisible();
   await expect(control).toHaveAttribute('aria-disabled', 'true');
   await expect(control).toHaveAccessibleDescription(reason);
@@ -148,10 +149,14 @@ test('the audit screen lists the team’s shares and exports them as CSV', async
     let quoted = false;
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
-      if (quoted && c === '"' && line[i + 1] === '"') ((cur += '"'), i++);
-      else if (c === '"') quoted = !quoted;
-      else if (c === ',' && !quoted) (out.push(cur), (cur = ''));
-      else cur += c;
+      if (quoted && c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = !quoted;
+      else if (c === ',' && !quoted) {
+        out.push(cur);
+        cur = '';
+      } else cur += c;
     }
     out.push(cur);
     return out;
