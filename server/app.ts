@@ -6,6 +6,7 @@ import type { Router, ServiceContext } from './context';
 import { openDatabase } from './store/db';
 import { createFileRemovals } from './store/file-removals';
 import { createMediaBulkMove } from './domain/media/media-bulk-move';
+import { createTrash } from './domain/trash/trash-service';
 import { createTokenService } from './domain/identity/tokens';
 import { createAuthenticator } from './http/auth';
 import { installErrorHandler } from './http/errors';
@@ -40,6 +41,7 @@ import { basemapsRouter } from './http/basemaps-routes';
 import { createDefaultBasemap } from './basemaps/default-basemap';
 import { terrainRouter } from './http/terrain-routes';
 import { displaysRouter } from './http/displays-routes';
+import { trashRouter } from './http/trash-routes';
 
 /** One router per spec area; each gets its own encapsulated scope. */
 const ROUTERS: Router[] = [
@@ -63,6 +65,7 @@ const ROUTERS: Router[] = [
   publicWatchRouter,
   basemapsRouter,
   displaysRouter,
+  trashRouter,
   appRouter,
 ];
 
@@ -74,6 +77,8 @@ export interface Service {
 }
 
 export const JSON_BODY_LIMIT = 10 * 1024 * 1024;
+/** How often deletions past TRASH_RETENTION_DAYS are looked for (also once at start). */
+const TRASH_PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export async function buildService(config: ServiceConfig, opts: { logger?: boolean } = {}): Promise<Service> {
   const dirs = {
@@ -97,11 +102,16 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     basemaps: createDefaultBasemap(config.dataDir, { workerIdleMs: config.basemapWorkerIdleMs }),
     files: createFileRemovals(db, { flights: dirs.flights, media: dirs.media }),
   };
+  const trash = createTrash(db, base.files, { retentionMs: config.trashRetentionMs });
   // What bulk writes left when the service stopped: folder moves to finish, then files whose rows
   // are gone (at most a chunk's worth). Before the first request, so nobody sees a half-moved tree.
   await createMediaBulkMove(db).resumeAll();
   await base.files.flushAll();
-  const ctx: ServiceContext = { ...base, streams: createStreamEngine(base) };
+  // Deletions, restores and purges into or out of the trash that a stop cut short are finished
+  // (each item is in its table or in the trash at every commit), then what outlived its retention goes.
+  await trash.resumeAll();
+  await trash.purgeExpired();
+  const ctx: ServiceContext = { ...base, trash, streams: createStreamEngine({ ...base, trash }) };
 
   const app = Fastify({
     ...serverOptions(config.limits),
@@ -134,12 +144,20 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     await app.register(async (scope) => router(scope, ctx));
   }
   await app.ready();
+  // The retention purge also runs hourly for a service that stays up; one at a time.
+  let purging: Promise<unknown> = Promise.resolve();
+  const purgeTimer = setInterval(() => {
+    purging = purging.then(() => trash.purgeExpired()).catch((err: unknown) => app.log.error({ err }, 'trash purge failed'));
+  }, TRASH_PURGE_EVERY_MS);
+  purgeTimer.unref();
 
   return {
     app,
     ctx,
     routes,
     async close() {
+      clearInterval(purgeTimer);
+      await purging;
       await ctx.streams.shutdown();
       await ctx.basemaps.close();
       await app.close();

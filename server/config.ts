@@ -80,6 +80,8 @@ export interface ServiceConfig {
   limits: ConnectionLimits;
   /** Per-client request budgets of the public and credential endpoints. */
   rateLimits: RateLimits;
+  /** Days a deletion stays in the team trash before it is destroyed (TRASH_RETENTION_DAYS, default 30). */
+  trashRetentionMs: number;
 }
 
 /** An online basemap a deployment configures: a style URL, or raster tile templates. */
@@ -158,5 +160,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.TRUST_PROXY?.trim() || false,
     ...readLimits(env),
+    trashRetentionMs: parseRetentionDays(env.TRASH_RETENTION_DAYS) * 86_400_000,
   };
+}
+
+function parseRetentionDays(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 30;
+  const days = Number(raw);
+  if (!Number.isFinite(days) || days < 0 || days > 3650) throw new Error('TRASH_RETENTION_DAYS must be a number of days from 0 to 3650');
+  return days;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Router } from '../context';
 import { notFound } from '../domain/errors';
 import { doc } from '../http/route-docs';
@@ -22,7 +23,8 @@ export const flightsCdnRouter: Router = (app, ctx) => {
     },
     async (request, reply) => {
       const file = storedFileAt(ctx.dirs.flights, (request.params as { '*': string })['*']);
-      if (!file) throw notFound('Flight log file');
+      // A trashed item's file stays on disk for a restore but is not served meanwhile.
+      if (!file || ctx.trash.isTrashedFile('flights', path.relative(ctx.dirs.flights, file))) throw notFound('Flight log file');
       // Revalidate on every use (cheap 304 via ETag): a deleted log must stop being served.
       reply.header('Cache-Control', 'public, no-cache');
       return sendStoredFile(request, reply, file);

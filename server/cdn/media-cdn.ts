@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Router } from '../context';
 import { notFound } from '../domain/errors';
 import { doc } from '../http/route-docs';
@@ -21,7 +22,8 @@ export const mediaCdnRouter: Router = (app, ctx) => {
     },
     async (request, reply) => {
       const file = storedFileAt(ctx.dirs.media, (request.params as { '*': string })['*']);
-      if (!file) throw notFound('File');
+      // A trashed item's file stays on disk for a restore but is not served meanwhile.
+      if (!file || ctx.trash.isTrashedFile('media', path.relative(ctx.dirs.media, file))) throw notFound('File');
       // Revalidate on every use (cheap 304 via ETag): a deleted item must stop being served.
       reply.header('Cache-Control', 'public, no-cache');
       return sendStoredFile(request, reply, file);
