@@ -383,7 +383,7 @@ export function createTrash(db: Db, files: FileRemovals, opts: { retentionMs: nu
     const e = heldEntry(caller.teamId, entryId);
     const run = async () => {
       const fresh = heldEntry(caller.teamId, entryId);
-      let dest: Destinations = {};
+      const dest: Destinations = {};
       if (fresh.kind === 'media') {
         for (const root of JSON.parse(fresh.roots ?? '[]') as MediaRoot[]) {
           const to = parentId !== undefined ? chosenFolder(caller.teamId, parentId) : currentPlace(caller.teamId, root);
@@ -409,7 +409,6 @@ export function createTrash(db: Db, files: FileRemovals, opts: { retentionMs: nu
       }).changes;
       if (!started) throw conflict(`“${fresh.name}” is being changed right now`);
       await runRestore({ ...fresh, restore_to: JSON.stringify(dest) });
-      dest = {};
       recordTrashEvent({
         action: 'restore',
         caller,

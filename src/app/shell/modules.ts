@@ -16,6 +16,7 @@ export const MODULES: readonly ModuleLink[] = [
   { to: '/flights', label: 'Flights', icon: '✈', description: 'Flight logs' },
   { to: '/analytics', label: 'Analytics', icon: '▥', description: 'Detections per device' },
   { to: '/media', label: 'Media', icon: '▣', description: 'The media drive' },
+  { to: '/trash', label: 'Trash', icon: '♲', description: 'Deleted items, restorable for a while' },
 ];
 
 /** An entry of the command palette that points at an entity (a channel, a mission…). */

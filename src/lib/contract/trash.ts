@@ -73,7 +73,7 @@ export const DeleteCountRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('job'), id: z.string().min(1).max(200) }),
   z.object({ kind: z.literal('task'), id: z.string().min(1).max(200) }),
 ]);
-export type DeleteCountRequest = z.infer<typeof DeleteCountRequestSchema>;
+export type DeleteCountRequest = z.input<typeof DeleteCountRequestSchema>;
 
 export const DeleteCountSchema = z.object({
   /** Flight logs, media files (non-folders), missions, jobs or tasks that would go. */
