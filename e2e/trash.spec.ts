@@ -133,3 +133,35 @@ test('Undo on the toast brings a deleted file back in one click', async ({ page 
   await expect(items.getByRole('listitem', { name: 'keep-me.jpg' })).toBeVisible();
   expect((await fullItem(amara, file.id))?.location).toBe(childLocation(folder));
 });
+
+test('against a service without the trash extension the confirmation says the deletion is permanent', async ({ page }) => {
+  const amara = await apiLogin('amara');
+  const folder = await apiFolder(amara, uniqueName('No trash'));
+  const sub = await apiFolder(amara, 'Old', folder);
+  await apiUpload(amara, sub, 'gone.jpg');
+  // A deployment without the extension answers 404 for all of it (as one without displays does for /v1/displays).
+  await page.route(/\/v1\/trash(\/|\?|$)/, (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Route not found' } }),
+    }),
+  );
+  await signIn(page, 'amara');
+  await page.goto(folderUrl(folder));
+  const items = page.getByRole('list', { name: /^Items in / });
+  await items.getByRole('button', { name: 'Delete Old' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete folder “Old”?' });
+  await expect(confirm).toContainText('This service keeps no trash: the deletion is permanent and cannot be undone.');
+  await expect(confirm).toContainText('at least 1 item');
+  await confirm.getByRole('button', { name: 'Delete 1 item' }).click();
+  await expect(items.getByRole('listitem', { name: 'Old' })).toHaveCount(0);
+  const toastSaid = page.getByRole('status').filter({ hasText: 'Deleted 1 item' });
+  await expect(toastSaid).toBeVisible();
+  // Nothing to undo: the toast neither offers it nor speaks of a trash.
+  await expect(toastSaid).not.toContainText('Trash');
+  await expect(toastSaid.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+  await page.goto('/trash');
+  await expect(page.getByText('This service keeps no trash: a deletion is permanent')).toBeVisible();
+});
