@@ -129,9 +129,9 @@ test('rename inline, and delete a folder after a confirmation that counts what g
   ]);
 
   await items.getByRole('button', { name: 'Delete Old flights' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete “Old flights”?' });
-  await expect(confirm).toContainText('It holds 3 items');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete folder “Old flights”?' });
+  await expect(confirm).toContainText('“Old flights” and the 2 files and 1 folder in it will be deleted');
+  await confirm.getByRole('button', { name: 'Delete 4 items' }).click();
   await expect(items.getByRole('listitem', { name: 'Old flights' })).toHaveCount(0);
   expect(await apiGet(amara, doomed.id)).toBeNull();
 });

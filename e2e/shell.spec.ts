@@ -3,14 +3,14 @@ import { expect, expectNoA11yViolations, signIn, test } from './fixtures';
 test('the navigation lists every module', async ({ page }) => {
   await signIn(page, 'amara');
   const nav = page.getByRole('navigation', { name: 'Modules' });
-  for (const label of ['Live', 'Channels', 'Missions', 'Jobs', 'Flights', 'Analytics', 'Media']) {
+  for (const label of ['Live', 'Channels', 'Missions', 'Jobs', 'Flights', 'Analytics', 'Media', 'Trash']) {
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
   }
 });
 
 // One test per module: each page gets its own axe pass and its own time budget (four pages and
 // four passes in one test outlasted 60 s at the end of a busy CI run).
-for (const label of ['Jobs', 'Flights', 'Analytics', 'Media']) {
+for (const label of ['Jobs', 'Flights', 'Analytics', 'Media', 'Trash']) {
   test(`the navigation reaches ${label}, marks it as the current page, and it passes axe`, async ({ page }) => {
     await signIn(page, 'amara');
     const nav = page.getByRole('navigation', { name: 'Modules' });

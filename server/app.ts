@@ -7,6 +7,7 @@ import { openDatabase } from './store/db';
 import { createFileRemovals } from './store/file-removals';
 import { sweepAtStart, type SweepResult } from './store/startup-sweep';
 import { createMediaBulkMove } from './domain/media/media-bulk-move';
+import { createTrash } from './domain/trash/trash-service';
 import { createTokenService } from './domain/identity/tokens';
 import { createAuthenticator } from './http/auth';
 import { installErrorHandler } from './http/errors';
@@ -44,6 +45,7 @@ import { displaysRouter } from './http/displays-routes';
 import { auditRouter } from './http/audit-routes';
 import { installPermissions } from './http/permission-routes';
 import { installAuditTrail } from './http/audit-trail';
+import { trashRouter } from './http/trash-routes';
 
 /** One router per spec area; each gets its own encapsulated scope. */
 const ROUTERS: Router[] = [
@@ -68,6 +70,7 @@ const ROUTERS: Router[] = [
   basemapsRouter,
   displaysRouter,
   auditRouter,
+  trashRouter,
   appRouter,
 ];
 
@@ -81,6 +84,8 @@ export interface Service {
 }
 
 export const JSON_BODY_LIMIT = 10 * 1024 * 1024;
+/** How often deletions past TRASH_RETENTION_DAYS are looked for (also once at start). */
+const TRASH_PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export async function buildService(config: ServiceConfig, opts: { logger?: boolean } = {}): Promise<Service> {
   const dirs = {
@@ -104,13 +109,19 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     basemaps: createDefaultBasemap(config.dataDir, { workerIdleMs: config.basemapWorkerIdleMs }),
     files: createFileRemovals(db, { flights: dirs.flights, media: dirs.media }),
   };
+  const trash = createTrash(db, base.files, { retentionMs: config.trashRetentionMs });
   // What bulk writes left when the service stopped: folder moves to finish, then files whose rows
   // are gone (at most a chunk's worth). Before the first request, so nobody sees a half-moved tree.
   await createMediaBulkMove(db).resumeAll();
   await base.files.flushAll();
-  // Then what no row refers to: tmp/ (nothing is received yet) and files whose row never came.
+  // Deletions, restores and purges into or out of the trash that a stop cut short are finished
+  // (each item is in its table or in the trash at every commit), then what outlived its retention goes.
+  await trash.resumeAll();
+  await trash.purgeExpired();
+  // Then what no row (live or in the trash) refers to: tmp/ (nothing is received yet) and files
+  // whose row never came.
   const sweep = await sweepAtStart(db, dirs);
-  const ctx: ServiceContext = { ...base, streams: createStreamEngine(base) };
+  const ctx: ServiceContext = { ...base, trash, streams: createStreamEngine({ ...base, trash }) };
 
   const app = Fastify({
     ...serverOptions(config.limits),
@@ -145,6 +156,12 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     await app.register(async (scope) => router(scope, ctx));
   }
   await app.ready();
+  // The retention purge also runs hourly for a service that stays up; one at a time.
+  let purging: Promise<unknown> = Promise.resolve();
+  const purgeTimer = setInterval(() => {
+    purging = purging.then(() => trash.purgeExpired()).catch((err: unknown) => app.log.error({ err }, 'trash purge failed'));
+  }, TRASH_PURGE_EVERY_MS);
+  purgeTimer.unref();
 
   return {
     app,
@@ -152,6 +169,8 @@ export async function buildService(config: ServiceConfig, opts: { logger?: boole
     routes,
     sweep,
     async close() {
+      clearInterval(purgeTimer);
+      await purging;
       await ctx.streams.shutdown();
       await ctx.basemaps.close();
       await app.close();

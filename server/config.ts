@@ -85,6 +85,8 @@ export interface ServiceConfig {
    * so an acknowledged write survives a power cut; `normal` may lose the last commits (benchmarks).
    */
   sqliteSynchronous: 'FULL' | 'NORMAL';
+  /** Days a deletion stays in the team trash before it is destroyed (TRASH_RETENTION_DAYS, default 30). */
+  trashRetentionMs: number;
 }
 
 /** An online basemap a deployment configures: a style URL, or raster tile templates. */
@@ -164,5 +166,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: env.TRUST_PROXY?.trim() || false,
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.toLowerCase() === 'normal' ? 'NORMAL' : 'FULL',
     ...readLimits(env),
+    trashRetentionMs: parseRetentionDays(env.TRASH_RETENTION_DAYS) * 86_400_000,
   };
+}
+
+function parseRetentionDays(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 30;
+  const days = Number(raw);
+  if (!Number.isFinite(days) || days < 0 || days > 3650) throw new Error('TRASH_RETENTION_DAYS must be a number of days from 0 to 3650');
+  return days;
 }

@@ -6,6 +6,7 @@ import type { Authenticator } from './http/auth';
 import type { StreamEngine } from './streaming/engine';
 import type { DefaultBasemap } from './basemaps/default-basemap';
 import type { FileRemovals } from './store/file-removals';
+import type { Trash } from './domain/trash/trash-service';
 
 /** What every router and domain module is handed: no globals, so tests can run several services. */
 export interface ServiceContext {
@@ -18,6 +19,8 @@ export interface ServiceContext {
   streams: StreamEngine;
   /** Stored files to remove after their rows are deleted, durable across a stop. */
   files: FileRemovals;
+  /** The team trash: deletions kept restorable for the retention (extension, domain/trash). */
+  trash: Trash;
   /** The bundled default basemap's tiles (made in a worker thread, cached under DATA_DIR). */
   basemaps: DefaultBasemap;
 }

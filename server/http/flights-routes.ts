@@ -7,7 +7,6 @@ import {
   FlightTeamQuerySchema,
 } from '../../src/lib/contract/flights';
 import { flightLogsZip } from '../domain/flights/flight-archive';
-import { createFlightBulkDelete } from '../domain/flights/flight-bulk-delete';
 import { createFlightLogRepository, MAX_DOWNLOAD_FILES } from '../domain/flights/flight-log-repository';
 import { notFound } from '../domain/errors';
 import { pieceStream } from './piece-stream';
@@ -26,7 +25,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export const flightsRouter: Router = (app, ctx) => {
   const store = createFlightLogRepository(ctx.db, ctx.dirs.flights, ctx.config.flightListCacheBytes);
-  const bulkDelete = createFlightBulkDelete(ctx.db, ctx.files);
   const tags = ['flight logs'];
   ctx.auth.protect(app, 'flights');
 
@@ -112,13 +110,13 @@ export const flightsRouter: Router = (app, ctx) => {
         auth: 'flights',
         body: FlightSelectionSchema,
         response:
-          '{deleted: Integer, ids: String[]}. Ids that are unknown or of another team are skipped (not counted). allSelected true deletes everything matching filters when the request arrives and then requires a filters object (400 naming filters without one; {} means every log of the team); items is then ignored. Large deletes run in chunks of about 20 ms while other requests are served; the answer comes when all are deleted, and each log is either listed with its file or gone.',
+          '{deleted: Integer, ids: String[]}. Ids that are unknown or of another team are skipped (not counted). allSelected true deletes everything matching filters when the request arrives and then requires a filters object (400 naming filters without one; {} means every log of the team); items is then ignored. Large deletes run in chunks of about 20 ms while other requests are served; the answer comes when all are deleted, and each log is either listed with its file or gone. Extension: the logs go to the team trash as one deletion (GET /v1/trash), restorable until TRASH_RETENTION_DAYS pass; their files answer 404 meanwhile.',
       }),
     },
     async (request) => {
       const selection = parse(FlightSelectionSchema, request.body);
-      // Chunked: other requests are served while it runs; the answer comes once all are gone.
-      const ids = await bulkDelete.run(request.caller.teamId, store.selectedIds(request.caller.teamId, selection));
+      // Into the team trash, chunked: other requests are served while it runs; the answer comes once all are in.
+      const ids = await ctx.trash.deleteFlightLogs(request.caller, store.selectedIds(request.caller.teamId, selection));
       return { deleted: ids.length, ids };
     },
   );

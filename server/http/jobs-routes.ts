@@ -64,7 +64,7 @@ export const jobsRouter: Router = (app, ctx) => {
     { config: doc({ summary: 'Delete a job and its tasks', tags, auth, response: `The deleted ${JOB}` }) },
     async (request) => {
       const { jobId } = parse(Params, request.params);
-      return jobs.deleteJob(db, request.caller.teamId, jobId);
+      return jobs.deleteJob(db, request.caller.teamId, jobId, { keeper: ctx.trash, caller: request.caller });
     },
   );
 

@@ -73,7 +73,7 @@ export const missionsRouter: Router = (app, ctx) => {
     { config: doc({ summary: 'Delete a mission', tags, auth, response: `The deleted ${MISSION}` }) },
     async (request) => {
       const { id } = parse(IdParams, request.params);
-      return missions.deleteMission(db, request.caller.teamId, id);
+      return missions.deleteMission(db, request.caller.teamId, id, { keeper: ctx.trash, caller: request.caller });
     },
   );
 };

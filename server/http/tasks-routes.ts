@@ -124,7 +124,7 @@ export const tasksRouter: Router = (app, ctx) => {
     { config: doc({ summary: 'Delete a task', tags, auth, response: `The deleted ${TASK}` }) },
     async (request) => {
       const { taskId } = parse(TaskParams, request.params);
-      return tasks.deleteTask(db, request.caller.teamId, taskId);
+      return tasks.deleteTask(db, request.caller.teamId, taskId, { keeper: ctx.trash, caller: request.caller });
     },
   );
 };

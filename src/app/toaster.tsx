@@ -24,6 +24,18 @@ export function Toaster() {
               <span aria-hidden>{s.icon}</span>
               <span className="sr-only">{s.word}: </span>
               <span className="flex-1 break-words">{t.message}</span>
+              {t.action && (
+                <button
+                  type="button"
+                  className="font-semibold text-accent underline-offset-2 hover:underline"
+                  onClick={() => {
+                    dismissToast(t.id);
+                    t.action?.run();
+                  }}
+                >
+                  {t.action.label}
+                </button>
+              )}
               <button
                 type="button"
                 className="text-muted hover:text-fg"

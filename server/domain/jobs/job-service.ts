@@ -1,3 +1,4 @@
+import type { Trash } from '../trash/trash-service';
 import type { Db } from '../../store/db';
 import type { Caller } from '../identity/tokens';
 import { newId } from '../../store/ids';
@@ -69,10 +70,12 @@ export function patchJob(db: Db, teamId: string, id: string, patch: JobPatch): P
   })();
 }
 
-export function deleteJob(db: Db, teamId: string, id: string): Job {
+/** Deletes the job with its tasks; with `trash` they go to the team trash as one deletion. */
+export function deleteJob(db: Db, teamId: string, id: string, trash?: { keeper: Trash; caller: Caller }): Job {
   return db.transaction(() => {
     const job = requireJob(db, teamId, id);
-    repo.deleteJobRow(db, id);
+    if (trash) trash.keeper.keepOne(trash.caller, 'job', id, job.title, 'Jobs');
+    else repo.deleteJobRow(db, id);
     return job;
   })();
 }

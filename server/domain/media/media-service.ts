@@ -2,6 +2,8 @@ import type { Db } from '../../store/db';
 import type { FileRemovals } from '../../store/file-removals';
 import { createMediaBulkDelete } from './media-bulk-delete';
 import { createMediaBulkMove } from './media-bulk-move';
+import type { Trash } from '../trash/trash-service';
+import type { Caller } from '../identity/tokens';
 import { serialized } from './media-below';
 import { newId } from '../../store/ids';
 import { childLocation, isAtOrBelow, normaliseLocation, parseDateArg } from './location';
@@ -41,7 +43,8 @@ const present = (v: string | null | undefined): v is string => v !== undefined &
 export type MediaService = ReturnType<typeof createMediaService>;
 
 /** The media drive's rules: team scoping, folder hierarchy, recursive move and delete. */
-export function createMediaService(db: Db, files: FileRemovals) {
+/** With `trash`, a delete moves the items to the team trash; without (the seeds), it destroys them. */
+export function createMediaService(db: Db, files: FileRemovals, trash?: Trash) {
   const store = createMediaRepository(db);
   const bulkDelete = createMediaBulkDelete(db, files);
   const bulkMove = createMediaBulkMove(db);
@@ -137,7 +140,15 @@ export function createMediaService(db: Db, files: FileRemovals) {
    * Deletes the items and everything below the folders among them, in chunks that let other
    * requests run (media-bulk-delete.ts); resolves when all are gone.
    */
-  function remove(teamId: string, ids: string[]): Promise<string[]> {
+  async function remove(caller: Caller, ids: string[]): Promise<string[]> {
+    const teamId = caller.teamId;
+    if (trash) {
+      const unique = [...new Set(ids)];
+      // All or nothing for the ids, as below; the trash then keeps them as one deletion (it queues behind the team's other tree writes).
+      for (const id of unique) getItem(teamId, id);
+      await trash.deleteMedia(caller, unique);
+      return unique;
+    }
     return serialized(db, teamId, async () => {
       const unique = [...new Set(ids)];
       // All or nothing for the ids: an unknown (or other team's) id fails the whole call before anything goes.

@@ -1,3 +1,4 @@
+import type { Trash } from '../trash/trash-service';
 import type { Db } from '../../store/db';
 import type { Caller } from '../identity/tokens';
 import { newId } from '../../store/ids';
@@ -44,12 +45,17 @@ export function patchMission(db: Db, teamId: string, id: string, patch: Partial<
   })();
 }
 
-/** Deletes the mission and, in the same transaction, its reference from the team's tasks. */
-export function deleteMission(db: Db, teamId: string, id: string): Mission {
+/**
+ * Deletes the mission and, in the same transaction, its reference from the team's tasks. With
+ * `trash` the mission goes to the team trash (a restore attaches it to those tasks again).
+ */
+export function deleteMission(db: Db, teamId: string, id: string, trash?: { keeper: Trash; caller: Caller }): Mission {
   return db.transaction(() => {
     const mission = requireMission(db, teamId, id);
+    const users = trash?.keeper.tasksUsingMission(teamId, id);
     detachMissionFromTasks(db, teamId, id, Date.now());
-    repo.deleteMissionRow(db, id);
+    if (trash) trash.keeper.keepOne(trash.caller, 'mission', id, mission.name, 'Missions', users);
+    else repo.deleteMissionRow(db, id);
     return mission;
   })();
 }

@@ -1,3 +1,4 @@
+import type { Trash } from '../trash/trash-service';
 import type { Db } from '../../store/db';
 import type { Caller } from '../identity/tokens';
 import { newId } from '../../store/ids';
@@ -116,10 +117,14 @@ export function patchTask(db: Db, teamId: string, id: string, patch: TaskPatch):
   })();
 }
 
-export function deleteTask(db: Db, teamId: string, id: string): Task {
+/** Deletes the task; with `trash` it goes to the team trash (restorable while its job exists). */
+export function deleteTask(db: Db, teamId: string, id: string, trash?: { keeper: Trash; caller: Caller }): Task {
   return db.transaction(() => {
     const task = requireTask(db, teamId, id);
-    repo.deleteTaskRow(db, id);
+    if (trash) {
+      const job = db.prepare('SELECT title FROM jobs WHERE id = ?').pluck().get(task.jobId) as string | undefined;
+      trash.keeper.keepOne(trash.caller, 'task', id, task.title ?? task.type, job ? `Job “${job}”` : 'Jobs');
+    } else repo.deleteTaskRow(db, id);
     return task;
   })();
 }

@@ -26,7 +26,7 @@ interface ServerContext {
  * GraphQL-shaped `errors` body (extensions.code UNAUTHENTICATED).
  */
 export const mediaGraphqlRouter: Router = (app, ctx) => {
-  const media = createMediaService(ctx.db, ctx.files);
+  const media = createMediaService(ctx.db, ctx.files, ctx.trash);
   const storage = storageQuotaFor(ctx.db, media, ctx.config.teamStorageQuotaBytes);
   const yoga = createYoga<ServerContext, MediaGraphqlContext>({
     schema: createSchema<ServerContext & MediaGraphqlContext>({

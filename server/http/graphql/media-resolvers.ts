@@ -95,7 +95,7 @@ export const mediaResolvers = {
     delete: (_: unknown, a: { deleteItems: IdInput[] }, ctx: MediaGraphqlContext) =>
       guardAsync(async () => {
         const ids = await ctx.media.remove(
-          ctx.caller.teamId,
+          ctx.caller,
           a.deleteItems.map((i) => i.id),
         );
         return { deleteItems: ids.map((id) => ({ id })), ownerId: ctx.caller.userId };

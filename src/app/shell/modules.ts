@@ -20,6 +20,7 @@ export const MODULES: readonly ModuleLink[] = [
   { to: '/analytics', label: 'Analytics', icon: '▥', description: 'Detections per device' },
   { to: '/media', label: 'Media', icon: '▣', description: 'The media drive' },
   { to: '/audit', label: 'Audit', icon: '☰', description: 'Deletions, shares and refusals in the team', permission: 'audit.read' },
+  { to: '/trash', label: 'Trash', icon: '♲', description: 'Deleted items, restorable for a while' },
 ];
 
 /** An entry of the command palette that points at an entity (a channel, a mission…). */

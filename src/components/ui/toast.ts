@@ -7,6 +7,17 @@ export interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
+  /** One button on the toast (an Undo), which dismisses it when pressed. */
+  action?: ToastAction;
+}
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+export interface ToastOptions {
+  action?: ToastAction;
+  /** How long it stays (ms); the kind's default otherwise. */
+  durationMs?: number;
 }
 
 type Listener = (items: readonly ToastItem[]) => void;
@@ -25,18 +36,18 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-function push(kind: ToastKind, message: string): number {
+function push(kind: ToastKind, message: string, opts: ToastOptions = {}): number {
   const id = nextId++;
-  items = [...items.slice(-4), { id, kind, message }];
+  items = [...items.slice(-4), { id, kind, message, ...(opts.action ? { action: opts.action } : {}) }];
   emit();
-  setTimeout(() => dismissToast(id), TIMEOUT_MS[kind]);
+  setTimeout(() => dismissToast(id), opts.durationMs ?? TIMEOUT_MS[kind]);
   return id;
 }
 
 export const toast = {
-  success: (message: string) => push('success', message),
-  error: (message: string) => push('error', message),
-  info: (message: string) => push('info', message),
+  success: (message: string, opts?: ToastOptions) => push('success', message, opts),
+  error: (message: string, opts?: ToastOptions) => push('error', message, opts),
+  info: (message: string, opts?: ToastOptions) => push('info', message, opts),
 };
 
 export function getToasts(): readonly ToastItem[] {

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { describeError } from '@/lib/api/api-error';
 import type { FlightFiltersInput, FlightSelection } from '@/lib/contract/flights';
 import { useDeleteFlightsMutation } from '@/lib/resources/flights-mutations';
+import { useDeletedToast, useDeletionTerms } from '@/lib/resources/trash';
 import { canStreamToDisk, useZipDownload } from '../hooks/use-zip-download';
 import { describeFilters } from '../utils/filter-words';
 import type { RowSelection } from '../utils/row-selection';
@@ -37,24 +38,33 @@ function toRequest(sel: RowSelection, filters: FlightFiltersInput): FlightSelect
 export function BulkActions({ view, selection, filters, matching, onSelectAll, onClear }: Props) {
   const [confirming, setConfirming] = useState(false);
   const zip = useZipDownload();
+  const deleted = useDeletedToast();
   const del = useDeleteFlightsMutation({
     onSuccess: (r) => {
-      toast.success(`Deleted ${plural(r.deleted)}`);
+      // One request, one deletion in the trash: any of its ids finds it for the Undo.
+      deleted(`Deleted ${plural(r.deleted)}`, r.ids?.slice(0, 1) ?? []);
       setConfirming(false);
       onClear();
     },
-    onError: (e) => toast.error(describeError(e)),
+    // A delete cut short (a dropped connection, a restart) left each log either in place or in the trash; the list is refetched to show which.
+    onError: (e) =>
+      toast.error(
+        `The deletion did not finish: ${describeError(e)} Logs it reached are in the Trash, the others are untouched; the list shows what is left.`,
+      ),
   });
   // Ids of others' logs are refused by the service (its sentence is the toast); by filter is for admins.
   const byFilter = usePermission('flights.deleteByFilter');
   const write = usePermission('write');
   const mayDelete = selection.allMatching ? byFilter : write;
-  const count = selection.allMatching ? matching : selection.ids.size;
   const any = selection.allMatching || selection.ids.size > 0;
+  // The service counts what goes (every match of the filter, not the rows loaded here).
+  const terms = useDeletionTerms(confirming && any ? { kind: 'flightLog', selection: toRequest(selection, filters) } : null);
+  const local = selection.allMatching ? matching : selection.ids.size;
+  const count = confirming ? (terms.count?.items ?? (terms.counting ? undefined : local)) : local;
   const words = describeFilters(filters, view);
   const message = selection.allMatching
-    ? `Delete ${count === undefined ? 'all flights' : `all ${plural(count)}`} matching the filter — ${words}? Their log files are deleted too. This cannot be undone.`
-    : `Delete ${plural(selection.ids.size)} you selected? Their log files are deleted too. This cannot be undone.`;
+    ? `Delete ${count === undefined ? 'all flights' : `all ${plural(count)}`} matching the filter — ${words}? Their log files go with them. ${terms.permanence}`
+    : `Delete ${plural(count ?? selection.ids.size)} you selected? Their log files go with them. ${terms.permanence}`;
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" role="toolbar" aria-label="Selection">
@@ -94,9 +104,9 @@ export function BulkActions({ view, selection, filters, matching, onSelectAll, o
         open={confirming}
         title={selection.allMatching ? 'Delete every matching flight?' : 'Delete selected flights?'}
         message={message}
-        confirmLabel={count === undefined ? 'Delete' : `Delete ${plural(count)}`}
+        confirmLabel={terms.counting ? 'Counting…' : count === undefined ? 'Delete' : `Delete ${plural(count)}`}
         destructive
-        busy={del.isPending}
+        busy={del.isPending || terms.counting}
         onCancel={() => setConfirming(false)}
         onConfirm={() => del.mutate(toRequest(selection, filters))}
       />

@@ -2,6 +2,7 @@ import { toast } from '@/components/ui/toast';
 import { describeError } from '@/lib/api/api-error';
 import { useAssignJobTasksMutation, useDeleteJobMutation } from '@/lib/resources/jobs-mutations';
 import type { MutationNotices } from '@/lib/resources/mutation-notices';
+import { useDeletedToast } from '@/lib/resources/trash';
 import { useMoveTaskStatus } from '@/lib/resources/tasks-move';
 import { STATUS_LABEL } from '../utils/board';
 
@@ -15,13 +16,13 @@ function notices<V, R>(success: (vars: V, result: R) => string, failure: (vars: 
 
 const tasks = (n: number) => `${n} task${n === 1 ? '' : 's'}`;
 
-export const useDeleteJob = (title: () => string) =>
-  useDeleteJobMutation(
-    notices(
-      () => `Job “${title()}” and its tasks deleted`,
-      () => `Could not delete “${title()}”`,
-    ),
-  );
+export function useDeleteJob(title: () => string) {
+  const deleted = useDeletedToast();
+  return useDeleteJobMutation({
+    onSuccess: (_r, id) => deleted(`Job “${title()}” and its tasks deleted`, [id]),
+    onError: (err) => toast.error(`Could not delete “${title()}”: ${describeError(err)}`),
+  });
+}
 
 export const useAssignJob = (name: (userId: string) => string) =>
   useAssignJobTasksMutation(

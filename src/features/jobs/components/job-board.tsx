@@ -4,7 +4,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { RefreshError } from '@/components/ui/refresh-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +14,7 @@ import { jobQueryOptions } from '@/lib/resources/jobs';
 import type { TaskRecord } from '@/lib/resources/tasks';
 import { memberLabel, teamMembersQueryOptions } from '@/lib/resources/users';
 import { useDeleteJob, useMoveTask } from '../api/job-notices';
+import { DeleteJobDialog } from './delete-job-dialog';
 import { useBoardTasks } from '../hooks/use-board-tasks';
 import { usePublishGuard } from '../hooks/use-publish-guard';
 import { progressText } from '../utils/board';
@@ -110,12 +110,8 @@ export function JobBoard({ jobId }: { jobId: string }) {
         <BulkAssignDialog jobId={jobId} jobTitle={j.title} tasks={tasks} members={members.data} onClose={() => setOpen(null)} />
       )}
       {open === 'edit' && <JobFormDialog job={j} open onClose={() => setOpen(null)} />}
-      <ConfirmDialog
-        open={open === 'delete'}
-        title={`Delete job “${j.title}”?`}
-        message={`Its ${j.totalTasks} task${j.totalTasks === 1 ? '' : 's'} go with it, with their geofences and flight history. Missions attached to them stay in Missions.`}
-        confirmLabel="Delete job and tasks"
-        destructive
+      <DeleteJobDialog
+        job={open === 'delete' ? { id: jobId, title: j.title, totalTasks: j.totalTasks } : null}
         busy={del.isPending}
         onCancel={() => setOpen(null)}
         onConfirm={() => del.mutate(jobId, { onSuccess: () => void navigate({ to: '/jobs' }) })}

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { RefreshError } from '@/components/ui/refresh-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +11,7 @@ import { ApiError, describeError } from '@/lib/api/api-error';
 import { jobsQueryOptions, type JobListScope, type JobView } from '@/lib/resources/jobs';
 import { memberLabel, type TeamMember } from '@/lib/resources/users';
 import { useDeleteJob } from '../api/job-notices';
+import { DeleteJobDialog } from './delete-job-dialog';
 import { progressText } from '../utils/board';
 import { filterJobs, type JobFilters } from '../utils/job-filters';
 import { JobFormDialog } from './job-form-dialog';
@@ -22,8 +22,6 @@ interface Props {
   filters: JobFilters;
   members: TeamMember[] | null | undefined;
 }
-
-const tasksOf = (n: number) => `${n} task${n === 1 ? '' : 's'}`;
 
 /** The jobs of one view, filtered, with open / edit / delete. */
 export function JobList({ scope, filters, members }: Props) {
@@ -76,12 +74,8 @@ export function JobList({ scope, filters, members }: Props) {
         ))}
       </ul>
       {editing && <JobFormDialog key={editing.id} job={editing} open onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete job “${deleting?.title ?? ''}”?`}
-        message={`Its ${tasksOf(deleting?.totalTasks ?? 0)} go with it, with their geofences and flight history. Missions attached to them stay in Missions.`}
-        confirmLabel="Delete job and tasks"
-        destructive
+      <DeleteJobDialog
+        job={deleting}
         busy={del.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && del.mutate(deleting.id, { onSettled: () => setDeleting(null) })}

@@ -15,6 +15,7 @@ import type { FlightHistoryEntry } from '@/lib/contract/tasks';
 import { missionQueryOptions } from '@/lib/resources/missions';
 import { taskQueryOptions } from '@/lib/resources/tasks';
 import { useDeleteTask, useIsTaskSaving, usePatchTask } from '@/lib/resources/tasks-mutations';
+import { useDeletedToast, useDeletionTerms } from '@/lib/resources/trash';
 import { useMoveTask } from '../api/job-notices';
 import { useHistoryTracks } from '../hooks/use-history-tracks';
 import { STATUS_LABEL } from '../utils/board';
@@ -45,6 +46,8 @@ export function TaskDetail({ taskId }: { taskId: string }) {
   const navigate = useNavigate();
   const [blocked, setBlocked] = useState<string | undefined>();
   const [deleting, setDeleting] = useState(false);
+  const deleted = useDeletedToast();
+  const terms = useDeletionTerms(deleting ? { kind: 'task', id: taskId } : null);
   const missionRecord = (mission.data as Record<string, unknown> | undefined) ?? attached;
   const history = (Array.isArray(q.data?.flightHistory) ? q.data.flightHistory : NO_FLIGHTS) as FlightHistoryEntry[];
   const tracks = useHistoryTracks(history);
@@ -130,15 +133,15 @@ export function TaskDetail({ taskId }: { taskId: string }) {
       <ConfirmDialog
         open={deleting}
         title={`Delete task “${task.title ?? task.id}”?`}
-        message="Its geofence, properties and flight history go with it. An attached mission stays in Missions."
-        confirmLabel="Delete task"
+        message={`Its geofence, properties and flight history go with it. An attached mission stays in Missions. ${terms.permanence}`}
+        confirmLabel={terms.counting ? 'Counting…' : 'Delete 1 task'}
         destructive
-        busy={del.isPending}
+        busy={del.isPending || terms.counting}
         onCancel={() => setDeleting(false)}
         onConfirm={() =>
           del.mutate(task.id, {
             onSuccess: () => {
-              toast.success('Task deleted');
+              deleted('Task deleted', [task.id]);
               void navigate({ to: '/jobs/$jobId', params: { jobId: task.jobId } });
             },
             onError: (e) => toast.error(`Could not delete the task: ${describeError(e)}`),

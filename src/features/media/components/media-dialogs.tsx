@@ -9,16 +9,39 @@ import { FolderTree } from './folder-tree';
 import type { FolderRef } from './media-context';
 import { ancestorIds } from '../utils/media-search';
 import { MEDIA_NAME_MAX } from '@/lib/contract/limits';
+import { useDeletionTerms, type DeleteCount } from '@/lib/resources/trash';
 
-/** What a delete takes with it, in words: folders go with everything in them. */
-export function deleteMessage(items: readonly MediaItem[]): string {
+/** A number in words the team reads ("1,204"). */
+const n = (v: number) => v.toLocaleString('en-US');
+const files = (v: number) => `${n(v)} ${v === 1 ? 'file' : 'files'}`;
+const subfolders = (v: number) => `${n(v)} ${v === 1 ? 'folder' : 'folders'}`;
+
+/**
+ * What a delete takes with it, counted by the service over every descendant: "“Bridge survey”
+ * and the 410 files and 3 folders in it". Without the count (a service without the extension),
+ * the loaded folders' own child counts, said as "at least".
+ */
+export function deleteMessage(items: readonly MediaItem[], count: DeleteCount | undefined): string {
   const folders = items.filter(isFolder);
-  const inside = folders.reduce((n, f) => n + (f.metadata?.childItemsNumber ?? 0), 0);
   const what = items.length === 1 ? `“${displayName(items[0] as MediaItem)}”` : countLabel(items.length);
-  if (folders.length === 0) return `${what} will be deleted for everyone in the team. This cannot be undone.`;
-  const held =
-    folders.length === 1 && items.length === 1 ? `It holds ${countLabel(inside)}` : `The folders among them hold ${countLabel(inside)}`;
-  return `${what} will be deleted. ${held}, deleted with it along with everything in sub-folders. This cannot be undone.`;
+  if (folders.length === 0) return `${what} will be deleted for everyone in the team.`;
+  if (!count) {
+    const inside = folders.reduce((sum, f) => sum + (f.metadata?.childItemsNumber ?? 0), 0);
+    return `${what} will be deleted for everyone in the team, with everything in ${folders.length === 1 ? 'it' : 'the folders'}: at least ${countLabel(inside)}.`;
+  }
+  const chosenFiles = items.length - folders.length;
+  const insideFiles = count.items - chosenFiles;
+  const insideFolders = count.folders - folders.length;
+  const parts = [insideFiles > 0 ? files(insideFiles) : '', insideFolders > 0 ? subfolders(insideFolders) : ''].filter(Boolean);
+  const inside = parts.length ? ` and the ${parts.join(' and ')} in ${folders.length === 1 ? 'it' : 'them'}` : ' (empty)';
+  return `${what}${inside} will be deleted for everyone in the team.`;
+}
+
+/** The confirm button names the number: every file and folder that goes, the chosen ones included. */
+function confirmLabel(items: readonly MediaItem[], count: DeleteCount | undefined, counting: boolean): string {
+  if (counting) return 'Counting…';
+  const total = count ? count.items + count.folders : items.length;
+  return `Delete ${countLabel(total)}`;
 }
 
 export function DeleteDialog({
@@ -32,15 +55,26 @@ export function DeleteDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const title = items.length === 1 ? `Delete “${displayName(items[0] as MediaItem)}”?` : `Delete ${countLabel(items.length)}?`;
+  const terms = useDeletionTerms(items.length ? { kind: 'media', ids: items.map((i) => i.id) } : null);
+  const single = items.length === 1 ? (items[0] as MediaItem) : undefined;
+  const title = single ? `Delete ${isFolder(single) ? 'folder ' : ''}“${displayName(single)}”?` : `Delete ${countLabel(items.length)}?`;
   return (
     <ConfirmDialog
       open={items.length > 0}
       title={title}
-      message={items.length ? deleteMessage(items) : ''}
-      confirmLabel="Delete"
+      message={
+        items.length ? (
+          <>
+            {deleteMessage(items, terms.count)} {terms.permanence}
+            {terms.countError && <span className="mt-1 block text-danger">Could not count what is inside: {terms.countError}</span>}
+          </>
+        ) : (
+          ''
+        )
+      }
+      confirmLabel={confirmLabel(items, terms.count, terms.counting)}
       destructive
-      busy={busy}
+      busy={busy || terms.counting}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

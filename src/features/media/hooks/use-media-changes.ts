@@ -5,7 +5,9 @@ import {
   useDeleteMediaMutation,
   useMoveMediaMutation,
   useRenameMediaMutation,
+  MAX_IDS_PER_REQUEST,
 } from '@/lib/resources/media-mutations';
+import { useDeletedToast } from '@/lib/resources/trash';
 import { countLabel } from '../utils/media-labels';
 
 /**
@@ -22,8 +24,14 @@ export function useMediaChanges() {
     onSuccess: (_r, v) => toast.success(`Renamed to “${v.newName}”`),
     onError: (e) => toast.error(`Could not rename: ${describeError(e)}`),
   });
+  const deleted = useDeletedToast();
   const remove = useDeleteMediaMutation({
-    onSuccess: (_r, ids) => toast.success(`Deleted ${countLabel(ids.length)}`),
+    // One item of each request the delete made (they go MAX_IDS_PER_REQUEST at a time): the Undo finds each one's deletion by it.
+    onSuccess: (_r, ids) =>
+      deleted(
+        `Deleted ${countLabel(ids.length)}`,
+        ids.filter((_id, i) => i % MAX_IDS_PER_REQUEST === 0),
+      ),
     onError: (e) => toast.error(`Could not delete: ${describeError(e)}`),
   });
   const createFolder = useCreateMediaFolderMutation({

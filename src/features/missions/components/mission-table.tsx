@@ -10,6 +10,7 @@ import { missionTypeLabel } from '@/lib/mission-model/labels';
 import { formatDistance, formatDuration } from '@/lib/mission-model/mission-figures';
 import type { MissionRecord } from '@/lib/resources/missions';
 import { useCreateMission, useDeleteMission } from '@/lib/resources/missions-mutations';
+import { useDeletedToast, useDeletionTerms } from '@/lib/resources/trash';
 import { missionEquipment, nextSort, parseSort, type MissionSortKey } from '../utils/mission-sort';
 import { RouteThumbnail } from './route-thumbnail';
 
@@ -55,8 +56,10 @@ export function MissionTable({ items, sort, onSort, onNearEnd, loadingMore }: Pr
   const scroller = useRef<HTMLDivElement>(null);
   const v = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 8 });
   const del = useDeleteMission();
+  const deleted = useDeletedToast();
   const dup = useCreateMission();
   const [toDelete, setToDelete] = useState<MissionRecord | null>(null);
+  const terms = useDeletionTerms(toDelete ? { kind: 'mission', id: toDelete.id } : null);
   const virtual = v.getVirtualItems();
   const last = virtual[virtual.length - 1];
   if (last && last.index >= items.length - 5) onNearEnd();
@@ -136,17 +139,17 @@ export function MissionTable({ items, sort, onSort, onNearEnd, loadingMore }: Pr
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete mission?"
-        message={`Delete mission “${toDelete?.name ?? ''}”? Tasks that use it stay, without a mission. This cannot be undone.`}
-        confirmLabel="Delete"
+        message={`Delete mission “${toDelete?.name ?? ''}”? ${usedBy(terms.count?.tasks)}${terms.permanence}`}
+        confirmLabel={terms.counting ? 'Counting…' : 'Delete 1 mission'}
         destructive
-        busy={del.isPending}
+        busy={del.isPending || terms.counting}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
           const m = toDelete;
           if (!m) return;
           del.mutate(m.id, {
             onSuccess: () => {
-              toast.success(`Deleted “${m.name}”`);
+              deleted(`Deleted “${m.name}”`, [m.id]);
               setToDelete(null);
             },
             onError: (e) => toast.error(describeError(e)),
@@ -155,4 +158,11 @@ export function MissionTable({ items, sort, onSort, onNearEnd, loadingMore }: Pr
       />
     </>
   );
+}
+
+/** The tasks a mission's delete detaches, counted by the service (unknown: the plain rule). */
+function usedBy(tasks: number | undefined): string {
+  if (tasks === undefined) return 'Tasks that use it stay, without a mission. ';
+  if (tasks === 0) return 'No task uses it. ';
+  return `The ${tasks.toLocaleString('en-US')} ${tasks === 1 ? 'task that uses it stays' : 'tasks that use it stay'}, without a mission. `;
 }
