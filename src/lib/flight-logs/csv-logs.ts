@@ -40,8 +40,7 @@ export function csvDialect(headerLine: string): CsvDialect | null {
   if (h.includes('time_ms') && h.includes('lat') && h.includes('lng')) return 'service-csv';
   const has = (re: RegExp) => h.some((c) => re.test(c));
   if (!has(/^latitude$/) || !has(/^longitude$/)) return null;
-  if (has(/^time\(millisecond\)$/) && (has(/^height_above_takeoff\(/) || has(/^altitude_above_sealevel\(/) || has(/^flycstate/)))
-    return 'airdata-csv';
+  if (has(/^time\(millisecond\)$/) && (has(/^height_above_takeoff\(/) || has(/^altitude_above_sealevel\(/))) return 'airdata-csv';
   if (has(/^altitude\((feet|m|meters)\)$/) || has(/^ascent\(/) || has(/^flightmode$/) || has(/^time\(millisecond\)$/)) return 'litchi-csv';
   return null;
 }

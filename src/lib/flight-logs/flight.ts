@@ -131,19 +131,26 @@ export class FlightBuilder {
   /** Latest value of a column at reader time `ts` (seconds, any base, non-decreasing in practice). */
   set(ts: number, column: Exclude<SampleColumn, 't'>, value: number): void {
     if (!Number.isFinite(ts)) return;
-    this.now[this.index.get(column) as number] = Number.isFinite(value) ? value : NaN;
     this.tick(ts);
+    this.now[this.index.get(column) as number] = Number.isFinite(value) ? value : NaN;
   }
 
-  /** Moves time on: writes a row when `ROW_STEP_S` has passed since the last one. */
+  /**
+   * Moves time on. A row opens at the first update and is written when an update comes
+   * `ROW_STEP_S` later, with every value set until then (so the fields of one message, set one
+   * by one, land in the same row).
+   */
   tick(ts: number): void {
     if (Number.isNaN(this.t0)) this.t0 = ts;
-    this.pending = true;
+    if (!this.pending) {
+      this.last = ts;
+      this.pending = true;
+      return;
+    }
     if (ts - this.last >= ROW_STEP_S) {
-      this.now[0] = ts - this.t0;
+      this.now[0] = this.last - this.t0;
       this.write();
       this.last = ts;
-      this.pending = false;
     }
   }
 
@@ -181,9 +188,15 @@ export class FlightBuilder {
 
   /** The columns, trimmed to the rows written; the open mode closed at the last row. */
   finish(lastTs?: number): { length: number; samples: FlightSamples; modes: FlightMode[]; events: FlightEvent[] } {
-    if (this.pending && lastTs !== undefined && Number.isFinite(lastTs)) {
-      this.now[0] = lastTs - this.t0;
+    if (this.pending) {
+      this.now[0] = this.last - this.t0;
       this.write();
+      this.pending = false;
+      // The log went on after its last sampled value (messages, modes): a last row holds the values to its end.
+      if (lastTs !== undefined && Number.isFinite(lastTs) && lastTs - this.last >= ROW_STEP_S) {
+        this.now[0] = lastTs - this.t0;
+        this.write();
+      }
     }
     const n = this.n;
     const end = n > 0 ? (this.cols.t[n - 1] as number) : 0;

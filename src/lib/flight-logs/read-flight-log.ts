@@ -5,7 +5,7 @@ import { djiTxtError, djiTxtVersion } from './dji-txt';
 import { FlightLogError, FORMAT_LABEL, type Flight, type FlightLogFormat, type ReadOptions } from './flight';
 import { kmzText, looksLikeGpx, looksLikeKml, readGeoTrack } from './geo-tracks';
 import { looksLikeTlog, readTlog } from './tlog';
-import { bytesFile, looksLikeULog, readULog } from './ulog';
+import { bytesFile, looksLikeULog, readULog, ulogCutOff } from './ulog';
 
 /**
  * Reads any flight log this dashboard knows from its bytes (never its name): ULog, tlog, DataFlash,
@@ -63,7 +63,7 @@ export async function readFlightLog(bytes: Uint8Array, opts: ReadOptions = {}): 
   const text = () => new TextDecoder().decode(bytes);
   switch (format) {
     case 'ulog':
-      return readULog(bytesFile(bytes), opts);
+      return readULog(bytesFile(bytes), opts, ulogCutOff(bytes));
     case 'dataflash':
       return readDataflash(bytes, opts);
     case 'tlog':

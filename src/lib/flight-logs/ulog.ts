@@ -93,7 +93,24 @@ function quaternionToEuler(q: FieldValue | undefined): [number, number, number] 
   return [roll * deg, pitch * deg, (((yaw * deg) % 360) + 360) % 360];
 }
 
-export async function readULog(file: Filelike, opts: ReadOptions = {}): Promise<Flight> {
+/**
+ * Where a ULog's last complete message ends: every message is `u16 size, u8 type, payload`, so
+ * hopping from the 16-byte file header finds a message that runs past the end (a file cut off in
+ * a download or by a power loss). Null when the file ends on a message boundary.
+ */
+export function ulogCutOff(bytes: Uint8Array): { byte: number; of: number; reason: string } | null {
+  let at = 16;
+  const size = bytes.length;
+  while (at + 3 <= size) {
+    const len = (bytes[at] as number) | ((bytes[at + 1] as number) << 8);
+    if (at + 3 + len > size) break;
+    at += 3 + len;
+  }
+  if (at >= size) return null;
+  return { byte: at, of: size, reason: `the file ends inside a ULog message at byte ${at.toLocaleString('en')}` };
+}
+
+export async function readULog(file: Filelike, opts: ReadOptions = {}, cutOff: Flight['stoppedAt'] | null = null): Promise<Flight> {
   const log = new ULog(file);
   try {
     await log.open();
@@ -243,7 +260,11 @@ export async function readULog(file: Filelike, opts: ReadOptions = {}): Promise<
   if (fw) vehicle.firmware = `PX4 ${fw}`;
   vehicle.autopilot = 'PX4';
 
+  if (built.length === 0 && built.events.length === 0) {
+    throw new FlightLogError('The ULog file has no data messages: it stops before its data section.', [], 'ulog');
+  }
   const notes: string[] = [];
-  if (!present.has('vehicle_global_position') && !gpsTopic) notes.push('This ULog has no global position or GPS topic.');
-  return { format: 'ulog', startMs, ...built, vehicle, ...(home ? { home } : {}), notes };
+  if (!built.samples.lat.some((v) => Number.isFinite(v)))
+    notes.push('This ULog has no global position or GPS fix: there is no track to draw.');
+  return { format: 'ulog', startMs, ...built, vehicle, ...(home ? { home } : {}), ...(cutOff ? { stoppedAt: cutOff } : {}), notes };
 }
