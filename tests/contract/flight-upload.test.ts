@@ -17,7 +17,7 @@ interface UploadReply {
   read: { format: string; stoppedAt: { byte: number; of: number; reason: string } | null; notes: string[]; modes: number; events: number };
 }
 
-async function upload(s: Session | null, name: string, body: Uint8Array, query = '') {
+async function upload(s: Session | null, name: string, body: Uint8Array<ArrayBuffer>, query = '') {
   const res = await fetch(`${service.url}/v1/flights/upload?name=${encodeURIComponent(name)}${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/octet-stream', ...(s ? authHeaders.flights(s) : {}) },
@@ -25,7 +25,7 @@ async function upload(s: Session | null, name: string, body: Uint8Array, query =
   });
   return { status: res.status, body: (await res.json()) as UploadReply & { error?: { code: string; message: string }; tried?: string[] } };
 }
-const bytes = (rel: string) => new Uint8Array(fs.readFileSync(realFixture(rel)));
+const bytes = (rel: string): Uint8Array<ArrayBuffer> => new Uint8Array(fs.readFileSync(realFixture(rel)));
 
 beforeAll(async () => {
   service = await startService({ env: { CAMERAS: 'off', FLIGHT_UPLOAD_LIMIT_BYTES: String(LIMIT) } });

@@ -3,7 +3,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { getRuntimeConfig } from '@/lib/api/runtime-config';
 import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
 import { useReplay } from '../hooks/use-replay';
+import { modeColor } from '../utils/mode-colors';
 import { FlightChart } from './flight-chart';
+import { FlightStoryPanel } from './flight-story';
 import { FlightTrackMap } from './flight-track-map';
 import { ReplayControls } from './replay-controls';
 
@@ -24,6 +26,8 @@ export function FlightReplay({ track, startAt, compare, mapExtras }: Props) {
   const duration = track && track.length > 0 ? (track.t[track.length - 1] as number) : 0;
   const replay = useReplay(duration);
   const index = useMemo(() => (track ? sampleAt(track, replay.t) : 0), [track, replay.t]);
+  const story = track?.story;
+  const bands = useMemo(() => story?.modes.map((m) => ({ start: m.start, end: m.end, color: modeColor(m.name) })), [story]);
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       <div className="min-h-64 flex-1">
@@ -54,7 +58,8 @@ export function FlightReplay({ track, startAt, compare, mapExtras }: Props) {
               onSeek={replay.seek}
               onSpeed={replay.setSpeed}
             />
-            <FlightChart track={track} t={replay.t} onSeek={replay.seek} compare={compare} onZoom={setFocus} />
+            <FlightChart track={track} t={replay.t} onSeek={replay.seek} compare={compare} onZoom={setFocus} bands={bands} />
+            {story && <FlightStoryPanel story={story} t={replay.t} onSeek={replay.seek} />}
             {track.skipped > 0 && (
               <p className="text-xs text-warn">{track.skipped} rows of the track file could not be read and are left out.</p>
             )}

@@ -8,6 +8,7 @@ import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
 import { outlinePositions, trackLine } from '@/lib/resources/flight-track-outline';
 import { GradientLine } from '@/lib/map/gradient-line';
 import { lineVertices } from '@/lib/map/gradient-line-layer';
+import { modeSegments } from '../utils/mode-segments';
 
 interface Props {
   /** The track, or undefined while it downloads (the map starts at `startAt` meanwhile). */
@@ -96,6 +97,22 @@ const TrackLayers = memo(function TrackLayers({ track, onDrawn }: { track: Fligh
   return <GradientLine id="flight-track-line" vertices={vertices} width={3} colors={TRACK_COLORS} onDrawn={onLineDrawn} />;
 });
 
+/** Flight modes along the track: a wide translucent band in each mode's colour under the flown line. */
+const ModeLayers = memo(function ModeLayers({ track }: { track: FlightTrack }) {
+  const data = useMemo(() => modeSegments(track), [track]);
+  return (
+    <GeoJsonSource id="flight-modes" data={data} options={LINE_SOURCE}>
+      <MapLayer
+        id="flight-modes-line"
+        type="line"
+        source="flight-modes"
+        layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+        paint={{ 'line-width': 9, 'line-color': ['get', 'color'], 'line-opacity': 0.45 }}
+      />
+    </GeoJsonSource>
+  );
+});
+
 /** The compared flight: one dashed line in a colour of its own, marked when drawn. */
 const CompareLayers = memo(function CompareLayers({ track }: { track: FlightTrack }) {
   const map = useMap();
@@ -158,6 +175,7 @@ function Track({ track, index, focus, compare, onDrawn, children }: TrackProps) 
   return (
     <>
       <FitAndSignal track={track} focus={focus} />
+      {track.story && track.story.modes.length > 0 && <ModeLayers track={track} />}
       <TrackLayers track={track} onDrawn={onDrawn} />
       {compare && compare.length > 0 && <CompareLayers track={compare} />}
       {children}
@@ -169,6 +187,16 @@ function Track({ track, index, focus, compare, onDrawn, children }: TrackProps) 
         text="▼ Replay"
         className="replay-marker block rounded bg-accent px-1 text-[10px] font-semibold text-accent-fg"
       />
+      {Number.isFinite(track.heading[index]) && (
+        // The vehicle's heading: an arrow turned with the map, over the replay position.
+        <HtmlMarker
+          lng={track.lng[index] as number}
+          lat={track.lat[index] as number}
+          text="▲"
+          rotation={track.heading[index]}
+          className="heading-marker block text-base leading-none text-accent drop-shadow"
+        />
+      )}
     </>
   );
 }
