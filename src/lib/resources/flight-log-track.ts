@@ -4,13 +4,16 @@ import type { FlightTrack } from './flight-track';
 /**
  * A real log as the flight page's track: the rows with a position (what the map, chart and replay
  * draw), altitude above take-off in `alt` (AMSL beside it in the story), battery percent, and the
- * story (modes, events, figures). A log with no position gives an empty track and its story.
+ * story (modes, events, figures). A log with no position gives every row, positions NaN, for the charts.
  */
 export function flightToTrack(f: Flight): FlightTrack {
   const { lat, lng, t, speed, heading, batteryPct, altAmsl } = f.samples;
   const rel = relativeAltitude(f);
   let n = 0;
   for (let i = 0; i < f.length; i++) if (isFix(lat[i] as number, lng[i] as number)) n++;
+  // A log with no position keeps every row for its charts (positions NaN): `story.summary.hasPosition` says so.
+  const all = n === 0;
+  if (all) n = f.length;
   const cols = {
     t: new Float64Array(n),
     lat: new Float64Array(n),
@@ -24,7 +27,7 @@ export function flightToTrack(f: Flight): FlightTrack {
   let k = 0;
   let t0 = NaN;
   for (let i = 0; i < f.length; i++) {
-    if (!isFix(lat[i] as number, lng[i] as number)) continue;
+    if (!all && !isFix(lat[i] as number, lng[i] as number)) continue;
     if (Number.isNaN(t0)) t0 = t[i] as number;
     cols.t[k] = (t[i] as number) - t0;
     cols.lat[k] = lat[i] as number;
