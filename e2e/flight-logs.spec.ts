@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { realFixture } from '../tests/fixtures/real-fixtures';
 import { apiLogin, expect, serviceUrl, signIn, test } from './fixtures';
 
@@ -115,4 +116,44 @@ test('a JPEG renamed .ulg is refused with the formats that were tried', async ({
   await page.goto('/flights/open');
   await page.getByLabel('Flight log to open').setInputFiles({ name: 'flight.ulg', mimeType: 'application/octet-stream', buffer: jpeg });
   await expect(page.getByText(/Tried: PX4 ULog/)).toBeVisible();
+});
+
+type Listed = { name: string; flightStartDate: string | null };
+
+/** The team's whole logbook as the service lists it (unpaginated), with the filters given. */
+async function teamList(query = ''): Promise<Listed[]> {
+  const sofia = await apiLogin('sofia');
+  const res = await fetch(`${serviceUrl()}/v1/flights${query}`, { headers: { authorization: `Bearer ${sofia.credentials.authToken}` } });
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { items: Listed[] }).items;
+}
+
+const firstNames = async (page: Page, n: number) => {
+  const rows = page
+    .getByRole('grid', { name: 'Flight logs' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') });
+  await expect(rows.nth(n - 1)).toBeVisible();
+  return Promise.all(Array.from({ length: n }, (_, i) => rows.nth(i).getByRole('link').first().textContent()));
+};
+
+test('the team logbook sorts the whole logbook and filters on flight start as the service’s unpaginated list does', async ({ page }) => {
+  const all = await teamList();
+  const byStart = [...all].sort((a, b) => Date.parse(a.flightStartDate ?? '') - Date.parse(b.flightStartDate ?? ''));
+  await signIn(page, 'sofia', '/flights?sort=start&dir=asc');
+  // Oldest first over every flight of the team, not the first pages.
+  await expect.poll(() => firstNames(page, 3), { timeout: 30_000 }).toEqual(byStart.slice(0, 3).map((f) => f.name));
+
+  // Dates on the flight start: the same flights as the service's list with dateType=flightStartDate.
+  const day = (byStart[Math.floor(byStart.length / 2)]?.flightStartDate ?? '').slice(0, 10);
+  await page.goto(`/flights?from=${day}&to=${day}&dateType=flightStartDate&sort=name&dir=asc`);
+  await expect(page.getByLabel('Dates apply to')).toHaveValue('flightStartDate');
+  const from = new Date(`${day}T00:00:00`).getTime();
+  const to = new Date(`${day}T23:59:59.999`).getTime();
+  const expected = (await teamList(`?dateFrom=${from}&dateTo=${to}&dateType=flightStartDate`))
+    .map((f) => f.name)
+    .sort((a, b) => a.localeCompare(b));
+  expect(expected.length).toBeGreaterThan(0);
+  const n = Math.min(expected.length, 3);
+  await expect.poll(() => firstNames(page, n), { timeout: 30_000 }).toEqual(expected.slice(0, n));
 });

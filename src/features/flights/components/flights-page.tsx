@@ -150,11 +150,8 @@ export function FlightsPage({ search, onSearch }: Props) {
           onClear={() => setSelection(EMPTY_SELECTION)}
         />
       )}
-      {view === 'team' && search.sort && book.hasMore && (
-        <p className="text-xs text-muted">Sorted among the {rows.count.toLocaleString()} flights loaded so far; scroll to load more.</p>
-      )}
-      {/* The line stays when the company list is read (empty), so the table does not move up then. */}
-      {view === 'company' && (
+      {/* The line stays when the whole list is read (empty), so the table does not move up then. */}
+      {(view === 'company' || search.sort || filters.dateType) && (
         <p className="min-h-4 text-xs text-muted" role="status">
           {book.loadingAll && `${rows.count.toLocaleString()} flights read so far${search.sort ? '; sorted once all are read' : ''}…`}
         </p>
