@@ -108,7 +108,13 @@ function Track({ f, compareId, onCompare, mapExtras }: TrackProps) {
         <TrackExportButtons track={track} name={f.name} />
         <ComparePicker flight={f} compareId={compareId} onCompare={onCompare} />
       </div>
-      <FlightReplay track={track} startAt={takeOff(f)} compare={compare} mapExtras={track && mapExtras?.(f, track)} />
+      <FlightReplay
+        track={track}
+        startAt={takeOff(f)}
+        compare={compare}
+        mapExtras={track && mapExtras?.(f, track)}
+        planned={(f.missionIds?.length ?? 0) > 0}
+      />
     </>
   );
 }

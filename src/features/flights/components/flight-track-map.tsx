@@ -27,7 +27,15 @@ interface Props {
 }
 
 /** Fits the map to the track (or to the chart's zoomed span), and marks the container when the track is drawn (tests, bench). */
-function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, number] | null }) {
+function FitAndSignal({
+  track,
+  focus,
+  compare,
+}: {
+  track: FlightTrack;
+  focus: [number, number] | null;
+  compare?: FlightTrack | undefined;
+}) {
   const map = useMap();
   const from = focus ? sampleAt(track, focus[0]) : 0;
   const to = focus ? sampleAt(track, focus[1]) : track.length - 1;
@@ -40,6 +48,18 @@ function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, nu
       if (x > e) e = x;
       if (y < s) s = y;
       if (y > n) n = y;
+    }
+    // "Fit to content" frames both flights when one is compared (not while the chart zooms into this one).
+    if (compare && !focus) {
+      for (let i = 0; i < compare.length; i++) {
+        const x = compare.lng[i] as number;
+        const y = compare.lat[i] as number;
+        if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+        if (x < w) w = x;
+        if (x > e) e = x;
+        if (y < s) s = y;
+        if (y > n) n = y;
+      }
     }
     if (track.length > 0)
       map.fitBounds(
@@ -57,7 +77,7 @@ function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, nu
       el.setAttribute('data-track-points', String(track.length));
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, track, from, to]);
+  }, [map, track, from, to, compare]);
   return null;
 }
 
@@ -174,7 +194,7 @@ function Track({ track, index, focus, compare, onDrawn, children }: TrackProps) 
   const last = track.length - 1;
   return (
     <>
-      <FitAndSignal track={track} focus={focus} />
+      <FitAndSignal track={track} focus={focus} compare={compare} />
       {track.story && track.story.modes.length > 0 && <ModeLayers track={track} />}
       <TrackLayers track={track} onDrawn={onDrawn} />
       {compare && compare.length > 0 && <CompareLayers track={compare} />}
