@@ -18,6 +18,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { benchFlightLogs } from './bench-flight-logs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -181,6 +182,8 @@ async function zipRun(base: string, auth: Record<string, string>, pid: number, i
 }
 
 async function main(): Promise<void> {
+  // `-- --logs`: the real-log readers at size and 50 uploads at once (scripts/bench-flight-logs.ts).
+  if (process.argv.includes('--logs')) return benchFlightLogs();
   if (!fs.existsSync('dist/index.html')) throw new Error('Run `npm run build` first.');
   const seeding = await startService({ env: { BENCH_SEED_FLIGHTS: String(FLIGHTS), CAMERAS: 'off' }, timeoutMs: 600_000 });
   await seeding.stop();

@@ -26,6 +26,7 @@ import { devicesRouter } from './http/devices-routes';
 import { channelsRouter } from './http/channels-routes';
 import { streamsRouter } from './http/streams-routes';
 import { flightsRouter } from './http/flights-routes';
+import { flightUploadRouter } from './http/flight-upload-routes';
 import { missionsRouter } from './http/missions-routes';
 import { jobsRouter } from './http/jobs-routes';
 import { tasksRouter } from './http/tasks-routes';
@@ -55,6 +56,7 @@ const ROUTERS: Router[] = [
   channelsRouter,
   streamsRouter,
   flightsRouter,
+  flightUploadRouter,
   missionsRouter,
   terrainRouter,
   jobsRouter,

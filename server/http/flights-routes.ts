@@ -15,7 +15,6 @@ import { parse } from './validate';
 
 const ItemsResponse =
   '{items: FlightLogFile[]} newest upload first (each item also carries the extension field uploadDate, ISO 8601, and s3Path, a deprecated alias of storagePath)';
-const TeamQuery = FlightFiltersSchema.omit({ dateType: true });
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -69,15 +68,16 @@ export const flightsRouter: Router = (app, ctx) => {
     '/v1/flights',
     {
       config: doc({
-        summary: "All flight logs of the caller's team (not paginated)",
+        summary: "All flight logs of the caller's team (not paginated); extension: dateType as on the company list",
         tags,
         auth: 'flights',
-        query: TeamQuery,
+        query: FlightFiltersSchema,
         response: ItemsResponse,
       }),
     },
     async (request, reply) => {
-      const filters = parse(TeamQuery, request.query);
+      // dateType (flight start) here too: the team view's date filter and sort read this whole list.
+      const filters = parse(FlightFiltersSchema, request.query);
       return reply.type(JSON_TYPE).send(pieceStream(store.listAllPieces({ column: 'team_id', value: request.caller.teamId }, filters)));
     },
   );

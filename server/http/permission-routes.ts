@@ -85,6 +85,7 @@ export const PERMISSION_ROUTES: PermissionRule[] = [
   { method: 'POST', url: '/v1/streams/to/start', check: simple('streams.relayExternal', 'stream') },
   { method: 'POST', url: '/v1/displays', check: simple('displays.manage', 'display') },
   { method: 'DELETE', url: '/v1/displays/:id', check: simple('displays.manage', 'display') },
+  { method: 'DELETE', url: '/v1/trash/:id', check: simple('trash.purge', 'trash') },
   { method: 'GET', url: '/v1/audit', check: simple('audit.read', 'audit') },
   { method: 'GET', url: '/v1/audit/export.csv', check: simple('audit.read', 'audit') },
 ];

@@ -12,7 +12,7 @@ import { createFlightLogRepository } from '../domain/flights/flight-log-reposito
 import { notFound } from '../domain/errors';
 import { BELOW_RANGE } from '../domain/media/media-below';
 import { isAtOrBelow } from '../domain/media/location';
-import { mayDeleteForever, requireDeleteForever } from '../domain/trash/trash-permissions';
+import { mayDeleteForever } from '../domain/trash/trash-permissions';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -106,7 +106,6 @@ export const trashRouter: Router = (app, ctx) => {
     },
     async (request) => {
       const { id } = parse(IdParams, request.params);
-      requireDeleteForever(request.caller);
       return trash.deleteForever(request.caller, id);
     },
   );

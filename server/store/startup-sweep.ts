@@ -10,14 +10,15 @@ import type { FileArea } from './file-removals';
  *   insert; or a removal that never ran). The CDN already answers 404 for them (a row is
  *   required); this gets the space back.
  *
- * A table that keeps files referenced (a trash of deleted rows, for one) adds its query to
- * FILE_REFERENCES, or its files are orphans here.
+ * A table that keeps files referenced adds its query to FILE_REFERENCES, or its files are orphans
+ * here: the team trash (migration 018) keeps the files of deleted rows for a restore.
  */
 export const FILE_REFERENCES: Record<FileArea, string[]> = {
-  flights: ['SELECT storage_path FROM flight_logs'],
+  flights: ['SELECT storage_path FROM flight_logs', "SELECT path FROM trash_files WHERE area = 'flights'"],
   media: [
     'SELECT storage_path FROM media_items WHERE storage_path IS NOT NULL',
     'SELECT thumbnail_path FROM media_items WHERE thumbnail_path IS NOT NULL',
+    "SELECT path FROM trash_files WHERE area = 'media'",
   ],
 };
 

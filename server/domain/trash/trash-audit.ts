@@ -1,5 +1,7 @@
+import type { Db } from '../../store/db';
 import type { Caller } from '../identity/tokens';
 import type { TrashKind } from '../../../src/lib/contract/trash';
+import { recordAudit } from '../audit/audit-log';
 
 /** A trash event for the audit log: who deleted, restored or destroyed which deletion. */
 export interface TrashEvent {
@@ -11,22 +13,22 @@ export interface TrashEvent {
   count: number;
 }
 
-type Recorder = (event: TrashEvent) => void;
-let recorder: Recorder = () => {};
+const VERB = { restore: 'Restored', deleteForever: 'Deleted for ever' } as const;
 
 /**
- * The one call site through which the trash reports to the audit log (issue 34's audit is built
- * beside this work): the service's start-up hands its recorder to `setTrashRecorder`. Until then
- * events go nowhere. A recorder that throws never fails the deletion it reports.
+ * Restores and deletes forever go to the audit log from here. A deletion into the trash is
+ * recorded once already, from the DELETE route's own answer (`server/http/audit-trail.ts`) or the
+ * drive's GraphQL wrapper, so it is not recorded twice. Synchronous: called inside the trash's
+ * transaction, the change and its record commit together.
  */
-export function recordTrashEvent(event: TrashEvent): void {
-  try {
-    recorder(event);
-  } catch {
-    /* the audit must not undo a deletion the user already has */
-  }
-}
-
-export function setTrashRecorder(r: Recorder): void {
-  recorder = r;
+export function recordTrashEvent(db: Db, event: TrashEvent): void {
+  if (event.action === 'delete') return;
+  recordAudit(db, {
+    caller: event.caller,
+    action: event.action === 'restore' ? 'restore' : 'purge',
+    targetType: 'trash',
+    targetIds: [event.entryId],
+    count: event.count,
+    summary: `${VERB[event.action]} “${event.name}” (${event.count} ${event.kind} item${event.count === 1 ? '' : 's'})`,
+  });
 }

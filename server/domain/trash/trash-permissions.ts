@@ -1,13 +1,9 @@
 import type { Caller } from '../identity/tokens';
-import { forbidden } from '../errors';
+import { may } from '../../../src/lib/contract/permissions';
 
 /**
- * Who may destroy a deletion before its retention ends: admins (issue 34). One function, so the
- * team's permission table (src/lib/contract/permissions.ts) can decide it instead.
+ * Who may destroy a deletion before its retention ends, read from the team's permission table
+ * (`trash.purge`). The route itself is guarded by `server/http/permission-routes.ts`; this answers
+ * the Trash screen's question so it can disable the button with the reason.
  */
-export const mayDeleteForever = (caller: Caller): boolean => caller.role === 'admin';
-
-export function requireDeleteForever(caller: Caller): void {
-  if (!mayDeleteForever(caller))
-    throw forbidden('Only an admin may delete forever: a member’s deletions stay restorable until the trash’s retention ends');
-}
+export const mayDeleteForever = (caller: Caller): boolean => may(caller.role, 'trash.purge').allowed;

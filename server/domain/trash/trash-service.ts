@@ -129,7 +129,7 @@ export function createTrash(db: Db, files: FileRemovals, opts: { retentionMs: nu
       if (t.table !== 'job_users') items += moved;
     }
     bump.run(items, 0, entryId);
-    recordTrashEvent({ action: 'delete', caller, entryId, kind, name, count: items });
+    recordTrashEvent(db, { action: 'delete', caller, entryId, kind, name, count: items });
     return entryId;
   }
 
@@ -188,7 +188,7 @@ export function createTrash(db: Db, files: FileRemovals, opts: { retentionMs: nu
       state: 'deleting',
     });
     const moved = await moveFlights(entryId, caller.teamId, unique);
-    recordTrashEvent({
+    recordTrashEvent(db, {
       action: 'delete',
       caller,
       entryId,
@@ -268,7 +268,7 @@ export function createTrash(db: Db, files: FileRemovals, opts: { retentionMs: nu
         caller.teamId,
         roots.map((r) => r.id),
       );
-      recordTrashEvent({
+      recordTrashEvent(db, {
         action: 'delete',
         caller,
         entryId,
@@ -409,7 +409,7 @@ export function createTrash(db: Db, files: FileRemovals, opts: { retentionMs: nu
       }).changes;
       if (!started) throw conflict(`“${fresh.name}” is being changed right now`);
       await runRestore({ ...fresh, restore_to: JSON.stringify(dest) });
-      recordTrashEvent({
+      recordTrashEvent(db, {
         action: 'restore',
         caller,
         entryId,
@@ -466,7 +466,7 @@ export function createTrash(db: Db, files: FileRemovals, opts: { retentionMs: nu
     if (!setState.run({ id: entryId, teamId: caller.teamId, from: 'held', to: 'purging', restoreTo: null }).changes)
       throw conflict(`“${e.name}” is being changed right now`);
     await runPurge(e);
-    recordTrashEvent({ action: 'deleteForever', caller, entryId, kind: e.kind, name: e.name, count: e.item_count + e.folder_count });
+    recordTrashEvent(db, { action: 'deleteForever', caller, entryId, kind: e.kind, name: e.name, count: e.item_count + e.folder_count });
     return { id: entryId, kind: e.kind, destroyed: e.item_count + e.folder_count };
   }
 

@@ -7,13 +7,15 @@ export interface HtmlMarkerProps {
   lat: number;
   text: string;
   className?: string;
+  /** Degrees clockwise from north, turned with the map (a vehicle's heading); none keeps the label upright. */
+  rotation?: number | undefined;
 }
 
 /**
  * A small HTML label on the map. Used for waypoint numbers of a few waypoints, because symbol
  * layers need glyphs and the offline style has none. Pointer events pass through to the map.
  */
-export function HtmlMarker({ lng, lat, text, className }: HtmlMarkerProps) {
+export function HtmlMarker({ lng, lat, text, className, rotation }: HtmlMarkerProps) {
   const map = useMap();
   const marker = useRef<Marker | null>(null);
   const el = useRef<HTMLSpanElement | null>(null);
@@ -35,6 +37,11 @@ export function HtmlMarker({ lng, lat, text, className }: HtmlMarkerProps) {
   useEffect(() => {
     marker.current?.setLngLat([lng, lat]);
   }, [lng, lat]);
+
+  useEffect(() => {
+    if (rotation === undefined || !Number.isFinite(rotation)) return;
+    marker.current?.setRotationAlignment('map').setRotation(rotation);
+  }, [rotation]);
 
   useEffect(() => {
     if (!el.current) return;

@@ -1,7 +1,7 @@
 import { ApiError, UserFacingError } from '@/lib/api/api-error';
 import { workerFailure } from '@/lib/api/worker-failure';
 import type { FlightTrack } from './flight-track';
-import type { TrackWorkerReply } from './flight-track.worker';
+import type { TrackWorkerReply, TrackWorkerRequest } from './flight-track.worker';
 
 const startWorker = () => new Worker(new URL('./flight-track.worker.ts', import.meta.url), { type: 'module' });
 let spare: Worker | null = null;
@@ -32,7 +32,27 @@ function trackFailure(reply: { message: string; status?: number }): Error {
 
 /** One worker per track load: it downloads, parses and hands the columns over, then ends. */
 export function loadTrackInWorker(url: string, signal?: AbortSignal): Promise<FlightTrack> {
+  return runTrackWorker(url, signal);
+}
+
+/** Where a local read is: bytes read from disk (`load`), then the log's reading (`read`). */
+export type LogReadProgress = { phase: 'load' | 'read'; done: number; total: number };
+
+/**
+ * A log on this computer, read in the track worker (never sent anywhere): streamed from disk
+ * with progress, read by the flight-log readers; `signal` cancels (the worker is ended).
+ */
+export function openLogFileInWorker(file: File, onProgress?: (p: LogReadProgress) => void, signal?: AbortSignal): Promise<FlightTrack> {
+  return runTrackWorker({ file }, signal, onProgress);
+}
+
+function runTrackWorker(
+  request: TrackWorkerRequest,
+  signal?: AbortSignal,
+  onProgress?: (p: LogReadProgress) => void,
+): Promise<FlightTrack> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
     performance.mark('flight-track:worker-start');
     const worker = spare ?? startWorker();
     spare = null;
@@ -46,6 +66,7 @@ export function loadTrackInWorker(url: string, signal?: AbortSignal): Promise<Fl
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = (e: MessageEvent<TrackWorkerReply>) => {
+      if ('progress' in e.data) return onProgress?.(e.data.progress);
       stop();
       // Where the time went, for the bench and a profile: download and parse as the worker timed them.
       performance.mark('flight-track:received');
@@ -61,6 +82,6 @@ export function loadTrackInWorker(url: string, signal?: AbortSignal): Promise<Fl
       stop();
       reject(workerFailure(e, 'The track file could not be read'));
     };
-    worker.postMessage(url);
+    worker.postMessage(request);
   });
 }

@@ -1,3 +1,5 @@
+import type { FlightSummary } from '@/lib/flight-logs/flight-summary';
+
 /**
  * A flight's track, column by column (typed arrays: 100,000 points at 10 Hz stay compact and
  * go straight into uPlot and the map). `t` is seconds since the first sample.
@@ -17,6 +19,27 @@ export interface FlightTrack {
   skipped: number;
   /** Sample indexes the map's line is drawn with (`trackOutline`), when computed where the track was parsed. */
   outline?: Int32Array;
+  /**
+   * What a real flight log says beyond the track (PX4, ArduPilot, DJI…): modes, events, the
+   * figures and the altitudes with their datum. Absent for the logbook's own CSV tracks.
+   */
+  story?: FlightStory;
+}
+
+/** A real log's story, read by `src/lib/flight-logs` (see `flight-log-track.ts`). `alt` above is then height above take-off. */
+export interface FlightStory {
+  format: string;
+  formatLabel: string;
+  modes: Array<{ start: number; end: number; name: string }>;
+  events: Array<{ t: number; severity: string; text: string }>;
+  summary: FlightSummary;
+  /** Metres above mean sea level, per track sample (NaN where the log has none). */
+  altAmsl: Float64Array;
+  notes: string[];
+  stoppedAt?: { byte: number; of: number; reason: string };
+  vehicle: { name?: string; serial?: string; firmware?: string; autopilot?: string };
+  /** Rows the log has in all (the track keeps those with a position). */
+  rows: number;
 }
 
 export { FlightTrackParser, parseFlightTrack, TrackFormatError } from './flight-track-parser';

@@ -13,6 +13,8 @@ interface Props {
   compare?: { track: FlightTrack; name: string } | undefined;
   /** A drag-zoom (seconds since the first sample), or null when the whole flight is shown again. */
   onZoom?: (range: [number, number] | null) => void;
+  /** Flight modes as coloured bands behind the lines (seconds since the first sample). */
+  bands?: ReadonlyArray<{ start: number; end: number; color: string }> | undefined;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * time). The chart is created once per track; the replay moves its cursor imperatively, and a
  * click on the plot seeks the replay. Dragging across the plot zooms (uPlot's own).
  */
-export const FlightChart = memo(function FlightChart({ track, t, onSeek, compare, onZoom }: Props) {
+export const FlightChart = memo(function FlightChart({ track, t, onSeek, compare, onZoom, bands }: Props) {
   const chart = useRef<uPlot | null>(null);
   const seek = useRef(onSeek);
   seek.current = onSeek;
@@ -38,7 +40,7 @@ export const FlightChart = memo(function FlightChart({ track, t, onSeek, compare
       scales: { x: { time: true }, pct: { range: [0, 100] } },
       series: [
         {},
-        { label: 'Altitude (m)', stroke: '#38bdf8', width: 1.5, spanGaps: true },
+        { label: track.story ? 'Altitude above take-off (m)' : 'Altitude (m)', stroke: '#38bdf8', width: 1.5, spanGaps: true },
         { label: 'Speed (m/s)', stroke: '#a78bfa', width: 1.5, spanGaps: true },
         { label: 'Battery (%)', stroke: '#f59e0b', width: 1.5, scale: 'pct', spanGaps: true },
         ...(compareName
@@ -48,13 +50,32 @@ export const FlightChart = memo(function FlightChart({ track, t, onSeek, compare
             ]
           : []),
       ],
+      // Units on every axis: clock time, metres and m/s share the left axis, percent the right.
       axes: [
-        { stroke: '#94a3b8', grid: { stroke: '#33415555' } },
-        { stroke: '#94a3b8', grid: { stroke: '#33415555' } },
-        { stroke: '#94a3b8', scale: 'pct', side: 1, grid: { show: false } },
+        { stroke: '#94a3b8', grid: { stroke: '#33415555' }, label: 'Time (local)', labelSize: 16, size: 36 },
+        { stroke: '#94a3b8', grid: { stroke: '#33415555' }, label: 'm · m/s', labelSize: 16 },
+        { stroke: '#94a3b8', scale: 'pct', side: 1, grid: { show: false }, label: 'Battery %', labelSize: 16 },
       ],
       cursor: { drag: { x: true, y: false } },
       hooks: {
+        // Mode bands under the series: drawn on the cleared canvas before uPlot draws the lines.
+        drawClear: [
+          (u: uPlot) => {
+            if (!bands?.length) return;
+            const { ctx } = u;
+            const { top, height } = u.bbox;
+            ctx.save();
+            ctx.globalAlpha = 0.14;
+            for (const b of bands) {
+              const x0 = u.valToPos(t0 + b.start, 'x', true);
+              const x1 = u.valToPos(t0 + b.end, 'x', true);
+              if (!Number.isFinite(x0) || !Number.isFinite(x1) || x1 <= x0) continue;
+              ctx.fillStyle = b.color;
+              ctx.fillRect(x0, top, x1 - x0, height);
+            }
+            ctx.restore();
+          },
+        ],
         // A drag-zoom (or its reset) on x: the map follows with the samples of that span.
         setScale: [
           (u: uPlot, key: string) => {
@@ -76,7 +97,7 @@ export const FlightChart = memo(function FlightChart({ track, t, onSeek, compare
         ],
       },
     }),
-    [t0, duration, compareName],
+    [t0, duration, compareName, bands, track.story],
   );
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import { flightFileUrl, flightQueryOptions, flightTrackQueryOptions, type Flight
 import { formatDateTime, formatDistance, formatDuration } from '../utils/flight-format';
 import { ComparePicker } from './compare-picker';
 import { FlightReplay } from './flight-replay';
+import { hasTrack, NoTrack } from './no-track';
 import { TrackExportButtons } from './track-export-buttons';
 
 function NotFound() {
@@ -96,6 +97,7 @@ function Track({ f, compareId, onCompare, mapExtras }: TrackProps) {
       />
     );
   if (track?.length === 0) return <p className="text-sm text-muted">This log has no positions to draw.</p>;
+  if (track && !hasTrack(track)) return <NoTrack track={track} />;
   // The replay (and its map) mounts while the track still downloads: the map's start-up (WebGL,
   // style, worker, the first basemap tiles at the take-off) runs beside the download, not after it.
   // The row above the map is there from the start (its buttons wait for the track): the map's
@@ -106,7 +108,13 @@ function Track({ f, compareId, onCompare, mapExtras }: TrackProps) {
         <TrackExportButtons track={track} name={f.name} />
         <ComparePicker flight={f} compareId={compareId} onCompare={onCompare} />
       </div>
-      <FlightReplay track={track} startAt={takeOff(f)} compare={compare} mapExtras={track && mapExtras?.(f, track)} />
+      <FlightReplay
+        track={track}
+        startAt={takeOff(f)}
+        compare={compare}
+        mapExtras={track && mapExtras?.(f, track)}
+        planned={(f.missionIds?.length ?? 0) > 0}
+      />
     </>
   );
 }

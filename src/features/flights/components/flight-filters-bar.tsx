@@ -34,7 +34,6 @@ export function FlightFiltersBar({ search, onSearch, summary, rangeProblem }: Pr
       devices: search.device && !d.some(([id]) => id === search.device) ? [[search.device, search.device] as [string, string], ...d] : d,
     };
   }, [summary, search.pilot, search.device]);
-  const company = search.view === 'company';
   const any = search.from || search.to || search.version || search.pilot || search.device || search.comments;
 
   return (
@@ -55,19 +54,18 @@ export function FlightFiltersBar({ search, onSearch, summary, rangeProblem }: Pr
           onChange={(e) => set({ to: e.target.value || undefined })}
         />
       </label>
-      {company && (
-        <label className={label}>
-          Dates apply to
-          <select
-            className={input}
-            value={search.dateType ?? 'uploadDate'}
-            onChange={(e) => set({ dateType: e.target.value === 'flightStartDate' ? 'flightStartDate' : undefined })}
-          >
-            <option value="uploadDate">Upload date</option>
-            <option value="flightStartDate">Flight start</option>
-          </select>
-        </label>
-      )}
+      {/* Both views say which date From/To filter on (team: the whole list, an extension of /v1/flights). */}
+      <label className={label}>
+        Dates apply to
+        <select
+          className={input}
+          value={search.dateType ?? 'uploadDate'}
+          onChange={(e) => set({ dateType: e.target.value === 'flightStartDate' ? 'flightStartDate' : undefined })}
+        >
+          <option value="uploadDate">Upload date</option>
+          <option value="flightStartDate">Flight start</option>
+        </select>
+      </label>
       <label className={label}>
         Version
         <select

@@ -8,6 +8,7 @@ import { sampleAt, type FlightTrack } from '@/lib/resources/flight-track';
 import { outlinePositions, trackLine } from '@/lib/resources/flight-track-outline';
 import { GradientLine } from '@/lib/map/gradient-line';
 import { lineVertices } from '@/lib/map/gradient-line-layer';
+import { modeSegments } from '../utils/mode-segments';
 
 interface Props {
   /** The track, or undefined while it downloads (the map starts at `startAt` meanwhile). */
@@ -26,7 +27,15 @@ interface Props {
 }
 
 /** Fits the map to the track (or to the chart's zoomed span), and marks the container when the track is drawn (tests, bench). */
-function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, number] | null }) {
+function FitAndSignal({
+  track,
+  focus,
+  compare,
+}: {
+  track: FlightTrack;
+  focus: [number, number] | null;
+  compare?: FlightTrack | undefined;
+}) {
   const map = useMap();
   const from = focus ? sampleAt(track, focus[0]) : 0;
   const to = focus ? sampleAt(track, focus[1]) : track.length - 1;
@@ -39,6 +48,18 @@ function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, nu
       if (x > e) e = x;
       if (y < s) s = y;
       if (y > n) n = y;
+    }
+    // "Fit to content" frames both flights when one is compared (not while the chart zooms into this one).
+    if (compare && !focus) {
+      for (let i = 0; i < compare.length; i++) {
+        const x = compare.lng[i] as number;
+        const y = compare.lat[i] as number;
+        if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+        if (x < w) w = x;
+        if (x > e) e = x;
+        if (y < s) s = y;
+        if (y > n) n = y;
+      }
     }
     if (track.length > 0)
       map.fitBounds(
@@ -56,7 +77,7 @@ function FitAndSignal({ track, focus }: { track: FlightTrack; focus: [number, nu
       el.setAttribute('data-track-points', String(track.length));
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, track, from, to]);
+  }, [map, track, from, to, compare]);
   return null;
 }
 
@@ -94,6 +115,22 @@ const TrackLayers = memo(function TrackLayers({ track, onDrawn }: { track: Fligh
   };
   useEffect(() => () => map.getContainer().removeAttribute('data-track-drawn'), [map, track]);
   return <GradientLine id="flight-track-line" vertices={vertices} width={3} colors={TRACK_COLORS} onDrawn={onLineDrawn} />;
+});
+
+/** Flight modes along the track: a wide translucent band in each mode's colour under the flown line. */
+const ModeLayers = memo(function ModeLayers({ track }: { track: FlightTrack }) {
+  const data = useMemo(() => modeSegments(track), [track]);
+  return (
+    <GeoJsonSource id="flight-modes" data={data} options={LINE_SOURCE}>
+      <MapLayer
+        id="flight-modes-line"
+        type="line"
+        source="flight-modes"
+        layout={{ 'line-join': 'round', 'line-cap': 'round' }}
+        paint={{ 'line-width': 9, 'line-color': ['get', 'color'], 'line-opacity': 0.45 }}
+      />
+    </GeoJsonSource>
+  );
 });
 
 /** The compared flight: one dashed line in a colour of its own, marked when drawn. */
@@ -157,7 +194,8 @@ function Track({ track, index, focus, compare, onDrawn, children }: TrackProps) 
   const last = track.length - 1;
   return (
     <>
-      <FitAndSignal track={track} focus={focus} />
+      <FitAndSignal track={track} focus={focus} compare={compare} />
+      {track.story && track.story.modes.length > 0 && <ModeLayers track={track} />}
       <TrackLayers track={track} onDrawn={onDrawn} />
       {compare && compare.length > 0 && <CompareLayers track={compare} />}
       {children}
@@ -169,6 +207,16 @@ function Track({ track, index, focus, compare, onDrawn, children }: TrackProps) 
         text="▼ Replay"
         className="replay-marker block rounded bg-accent px-1 text-[10px] font-semibold text-accent-fg"
       />
+      {Number.isFinite(track.heading[index]) && (
+        // The vehicle's heading: an arrow turned with the map, over the replay position.
+        <HtmlMarker
+          lng={track.lng[index] as number}
+          lat={track.lat[index] as number}
+          text="▲"
+          rotation={track.heading[index]}
+          className="heading-marker block text-base leading-none text-accent drop-shadow"
+        />
+      )}
     </>
   );
 }

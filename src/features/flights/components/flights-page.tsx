@@ -1,15 +1,19 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api/api-error';
 import { useLogbook } from '../hooks/use-logbook';
+import { useLogUploads } from '../hooks/use-log-uploads';
+import { handOffLocalFile } from '../utils/local-file-handoff';
 import { dateRangeProblem, searchToFilters, viewOf, type FlightSearch, type SortColumn } from '../utils/flight-search';
 import { clickRow, EMPTY_SELECTION, keepPresent, selectAllMatching, type RowSelection } from '../utils/row-selection';
 import { BulkActions } from './bulk-actions';
 import { FlightFiltersBar } from './flight-filters-bar';
 import { FlightTable } from './flight-table';
 import { FlightTotalsPanel } from './flight-totals-panel';
+import { LogUploadPanel } from './log-upload-panel';
 
 // maplibre loads only when the map is asked for: the logbook's first rows do not wait for it.
 const TakeOffMap = lazy(() => import('./take-off-map').then((m) => ({ default: m.TakeOffMap })));
@@ -58,11 +62,32 @@ export function FlightsPage({ search, onSearch }: Props) {
     },
     [rows],
   );
+  const uploads = useLogUploads();
+  const [uploading, setUploading] = useState(false);
+  const navigate = useNavigate();
+  const openInput = useRef<HTMLInputElement>(null);
+  // A log opened here is viewed on this computer (nothing sent); the Upload panel has its own drop zone.
+  const openLocally = (file: File | undefined) => {
+    if (!file) return;
+    handOffLocalFile(file);
+    void navigate({ to: '/flights/open' });
+  };
+  const onDrop = (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes('Files')) return;
+    e.preventDefault();
+    openLocally(e.dataTransfer.files[0]);
+  };
   const onSort = (column: SortColumn) =>
     onSearch({ ...search, sort: column, dir: search.sort === column && dir === 'asc' ? 'desc' : 'asc' });
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-2 p-4">
+    <div
+      className="flex h-full min-h-0 flex-col gap-2 p-4"
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+      }}
+      onDrop={onDrop}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-semibold">Flights</h1>
         <div role="group" aria-label="Logbook" className="flex gap-1">
@@ -86,7 +111,27 @@ export function FlightsPage({ search, onSearch }: Props) {
         >
           Map of take-offs
         </Button>
+        <Button size="sm" variant={uploading ? 'primary' : 'secondary'} aria-expanded={uploading} onClick={() => setUploading((u) => !u)}>
+          Upload logs
+        </Button>
+        <Button
+          size="sm"
+          title="View a log from this computer without uploading it (or drop it on the logbook)"
+          onClick={() => openInput.current?.click()}
+        >
+          Open a file…
+        </Button>
+        <input
+          ref={openInput}
+          type="file"
+          aria-label="Flight log to open on this computer"
+          className="hidden"
+          onChange={(e) => openLocally(e.target.files?.[0])}
+        />
       </div>
+      {uploading && (
+        <LogUploadPanel uploads={uploads.uploads} onFiles={uploads.add} onClear={uploads.clear} onClose={() => setUploading(false)} />
+      )}
       <FlightFiltersBar search={search} onSearch={onSearch} summary={book.summary} rangeProblem={rangeProblem} />
       {/* Nothing is counted or selectable for a range that is not asked for. */}
       {!rangeProblem && <FlightTotalsPanel totals={book.summary?.totals} />}
@@ -105,11 +150,8 @@ export function FlightsPage({ search, onSearch }: Props) {
           onClear={() => setSelection(EMPTY_SELECTION)}
         />
       )}
-      {view === 'team' && search.sort && book.hasMore && (
-        <p className="text-xs text-muted">Sorted among the {rows.count.toLocaleString()} flights loaded so far; scroll to load more.</p>
-      )}
-      {/* The line stays when the company list is read (empty), so the table does not move up then. */}
-      {view === 'company' && (
+      {/* The line stays when the whole list is read (empty), so the table does not move up then. */}
+      {(view === 'company' || search.sort || filters.dateType) && (
         <p className="min-h-4 text-xs text-muted" role="status">
           {book.loadingAll && `${rows.count.toLocaleString()} flights read so far${search.sort ? '; sorted once all are read' : ''}…`}
         </p>

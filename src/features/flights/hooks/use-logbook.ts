@@ -54,7 +54,9 @@ export function useLogbook(
     const timer = setTimeout(() => setFirstShown(true), FIRST_ROWS_GRACE_MS);
     return () => clearTimeout(timer);
   }, [team.isSuccess, firstShown]);
-  const teamAll = useQuery({ ...flightsQueryOptions('mine', filters), enabled: enabled && view === 'team' && firstShown });
+  // Asked at once when the whole list is what the table shows (a sort, dates on the flight start).
+  const wholeAtOnce = sort !== undefined || filters.dateType === 'flightStartDate';
+  const teamAll = useQuery({ ...flightsQueryOptions('mine', filters), enabled: enabled && view === 'team' && (firstShown || wholeAtOnce) });
   const company = useQuery({ ...flightsQueryOptions('company', filters), enabled: enabled && view === 'company' });
   // Leaving the logbook (or these filters) stops the whole list if it is still loading: a flight
   // opened from it then has the machine to itself. Checked a task later, when no screen observes
@@ -72,22 +74,27 @@ export function useLogbook(
 
   const all = view === 'company' ? company.data : teamAll.data;
   const allState = useFlightListState(all);
+  // A sort, or dates on the flight start, in the team view is over the whole logbook (the list in
+  // the worker, as the company view), never over the pages loaded so far: the team's pages come
+  // newest upload first and a page cannot know the oldest flight.
+  const whole = view === 'company' || (view === 'team' && (sort !== undefined || filters.dateType === 'flightStartDate'));
   // The worker sorts once the whole list is there; until then rows show as they arrive.
   const companySort = useMemo(() => ({ column: allState.done ? sort : undefined, dir }), [allState.done, sort, dir]);
-  const companySource = useListWindow(view === 'company' ? company.data : undefined, companySort, allState);
+  const companySource = useListWindow(whole ? all : undefined, companySort, allState);
   const listError = allState.error ? new Error(allState.error) : null;
 
-  if (view === 'company') {
+  if (whole) {
+    const q = view === 'company' ? company : teamAll;
     return {
       source: companySource,
-      list: company.data,
+      list: all,
       summary: allState.summary,
       // Not while nothing is asked for (dates that make no range) or the request failed: nothing is read then.
-      loadingAll: enabled && !company.error && !allState.done && !allState.error,
+      loadingAll: enabled && !q.error && !allState.done && !allState.error,
       // Pending until the first rows are parsed; a failed request (no list at all) is not pending.
-      isPending: company.isPending || (company.data !== undefined && allState.count === 0 && !allState.done && !allState.error),
-      error: company.error ?? listError,
-      refetch: () => void company.refetch(),
+      isPending: q.isPending || (q.data !== undefined && allState.count === 0 && !allState.done && !allState.error),
+      error: q.error ?? listError,
+      refetch: () => void q.refetch(),
       hasMore: false,
       loadingMore: false,
       loadMore: () => undefined,

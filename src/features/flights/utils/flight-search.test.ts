@@ -38,8 +38,9 @@ describe('flight filters ↔ URL', () => {
     expect(f.dateTo).toBe(new Date(2024, 5, 11).getTime() - 1);
   });
 
-  it('sends dateType only on the company view and only with a date', () => {
-    expect(searchToFilters({ dateType: 'flightStartDate', from: '2024-01-01' })).not.toHaveProperty('dateType');
+  it('sends dateType in both views (the team view reads its whole list then), only with a date', () => {
+    expect(searchToFilters({ dateType: 'flightStartDate', from: '2024-01-01' }).dateType).toBe('flightStartDate');
+    expect(searchToFilters({ dateType: 'flightStartDate' })).not.toHaveProperty('dateType');
     expect(searchToFilters({ view: 'company', dateType: 'flightStartDate' })).not.toHaveProperty('dateType');
     expect(searchToFilters({ view: 'company', dateType: 'flightStartDate', to: '2024-01-01' }).dateType).toBe('flightStartDate');
   });

@@ -58,7 +58,7 @@ export function dateRangeProblem(search: FlightSearch): string | undefined {
   return undefined;
 }
 
-/** The service's filters for what the URL says. `dateType` only exists on the company list. */
+/** The service's filters for what the URL says. `dateType`: the company list and the team's whole list (an extension). */
 export function searchToFilters(search: FlightSearch): FlightFiltersInput {
   const f: FlightFiltersInput = {};
   if (search.from) f.dateFrom = dayStartMs(search.from);
@@ -68,7 +68,7 @@ export function searchToFilters(search: FlightSearch): FlightFiltersInput {
   if (search.pilot) f.pilotName = search.pilot;
   if (search.device) f.deviceId = search.device;
   if (search.comments) f.hasComments = search.comments === 'yes';
-  if (viewOf(search) === 'company' && search.dateType && (search.from || search.to)) f.dateType = search.dateType;
+  if (search.dateType && (search.from || search.to)) f.dateType = search.dateType;
   return f;
 }
 

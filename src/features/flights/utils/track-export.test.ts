@@ -27,3 +27,18 @@ describe('track export', () => {
     expect(kml).toContain('<LineString>');
   });
 });
+
+describe('GPX of a real log', () => {
+  it('writes <ele> above sea level, not the height above take-off', async () => {
+    const { readFlightLog } = await import('@/lib/flight-logs');
+    const { flightToTrack } = await import('@/lib/resources/flight-log-track');
+    const fs = await import('node:fs');
+    const { realFixture } = await import('../../../../tests/fixtures/real-fixtures');
+    const track = flightToTrack(await readFlightLog(new Uint8Array(fs.readFileSync(realFixture('flightlog/ulog/sample_px4_events.ulg')))));
+    const ele = [...trackToGpx(track, 'x').matchAll(/<ele>([-\d.]+)<\/ele>/g)].map((m) => Number(m[1]));
+    expect(ele.length).toBeGreaterThan(10);
+    // SOURCES.md: this log flies 487.5–490.1 m AMSL (Zürich); above take-off it is 0–3 m.
+    expect(Math.min(...ele)).toBeGreaterThan(480);
+    expect(Math.max(...ele)).toBeLessThan(495);
+  });
+});

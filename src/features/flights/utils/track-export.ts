@@ -6,10 +6,15 @@ import type { FlightTrack } from '@/lib/resources/flight-track';
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fin = (v: number | undefined) => v !== undefined && Number.isFinite(v);
 
+/**
+ * GPX `<ele>` is above sea level (what GIS tools read it as): a real log's AMSL column where it has
+ * one. The logbook's own CSV has only `alt_m` (its datum is not said), written as it is.
+ */
 export function trackToGpx(track: FlightTrack, name: string): string {
   const pts: string[] = [];
+  const amsl = track.story?.altAmsl;
   for (let i = 0; i < track.length; i++) {
-    const alt = track.alt[i];
+    const alt = amsl ? amsl[i] : track.alt[i];
     const time = new Date(track.t0Ms + (track.t[i] as number) * 1000).toISOString();
     pts.push(`<trkpt lat="${track.lat[i]}" lon="${track.lng[i]}">${fin(alt) ? `<ele>${alt}</ele>` : ''}<time>${time}</time></trkpt>`);
   }
