@@ -43,6 +43,8 @@ const SearchSchema = z.object({
   autostart: switchValue,
   /** Large per-tile health figures with `health=1`. */
   health: switchValue,
+  /** `skip=dead`: rotation leaves out devices whose stream is not running (or that have no source). */
+  skip: z.enum(['dead']).optional().catch(undefined),
   panel: z.enum(['analytics']).optional().catch(undefined),
   /** The device the analytics panel follows. */
   device: z.string().min(1).optional().catch(undefined),
@@ -84,6 +86,7 @@ function WallRoute() {
     title: s.title,
     health: switchOn(s.health, false),
     ai: s.ai,
+    skipDead: s.skip === 'dead',
   };
   if (session) {
     const aside =

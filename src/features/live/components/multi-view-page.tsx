@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '@/lib/api/api-error';
 import { channelsQueryOptions } from '@/lib/resources/channels';
 import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
@@ -23,6 +23,8 @@ export interface MultiViewSelection {
   devices?: string[];
   /** The saved layout these tiles came from, which titles the wall. */
   title?: string;
+  /** Start streams that ended by themselves again (on unless `autostart=0`). */
+  autostart?: boolean;
 }
 
 interface Props {
@@ -47,21 +49,40 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
   const names = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.name])), [devices.data]);
   const noSource = useMemo(() => new Set((devices.data ?? []).filter(hasNoVideoSource).map((d) => d.id)), [devices.data]);
   const ids = selection.devices ?? channel?.deviceIds ?? [];
+  // Nothing chosen: open on what is streaming (written into the address once, so a camera that
+  // then drops keeps its tile), never on four empty cells while cameras are live.
+  const statesLoaded = useQuery(streamStatesQueryOptions()).isSuccess;
+  const streamingNow = (devices.data ?? [])
+    .filter((d) => live.get(d.id)?.ingest?.state === 'STREAMING')
+    .map((d) => d.id)
+    .slice(0, gridCapacity(selection.layout));
+  const openOn = !selection.devices && !selection.channel && statesLoaded && streamingNow.length ? streamingNow.join(',') : null;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!openOn || opened.current) return;
+    opened.current = true;
+    onChange({ ...selection, devices: openOn.split(',') });
+    // Once per visit, from the first answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openOn]);
   const tiles = ids
     .filter((id) => names.has(id))
     .slice(0, gridCapacity(selection.layout))
     .map((id) => ({ id, name: names.get(id) ?? id, noSource: noSource.has(id) && !isRunning(live.get(id)?.ingest?.state) }));
-  // Off by default here: an operator at a desk starts and stops streams on purpose.
-  const [keepStreaming, setKeepStreaming] = useState(false);
+  // On by default: a stream that ends by itself (camera drop) is started again; a stop by an
+  // operator is left alone ('heal'). `autostart=0` in the URL turns it off.
+  const keepStreaming = selection.autostart !== false;
   const sources = useMemo(() => new Map((devices.data ?? []).map((d) => [d.id, d.sourceUrl])), [devices.data]);
   const { notes, streaming } = useKeepStreaming(
     tiles.map((t) => ({ id: t.id, sourceUrl: sources.get(t.id) })),
     keepStreaming,
+    'heal',
   );
 
+  // Picking devices leaves the channel: the tiles are no longer the channel's, so it is not shown as chosen.
   const toggle = (id: string) => {
     const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
-    onChange({ ...selection, devices: next, title: undefined });
+    onChange({ ...selection, channel: undefined, devices: next, title: undefined });
   };
   const [pickerOpen, setPickerOpen] = useState(false);
   const onPickerChange = useCallback((open: boolean) => setPickerOpen(open), []);
@@ -87,8 +108,8 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
         <label className="flex items-center gap-1 text-xs">
           Channel
           <select
-            value={selection.channel ?? ''}
-            onChange={(e) => onChange({ layout: selection.layout, channel: e.target.value || undefined })}
+            value={selection.devices ? '' : (selection.channel ?? '')}
+            onChange={(e) => onChange({ layout: selection.layout, channel: e.target.value || undefined, autostart: selection.autostart })}
             className="rounded border border-line bg-surface px-2 py-1 text-sm"
           >
             <option value="">—</option>
@@ -111,12 +132,21 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
           <SavedLayouts
             userId={userId}
             current={{ layout: selection.layout, deviceIds: ids, channelId: selection.channel }}
-            onLoad={(s, name) => onChange({ layout: s.layout, channel: s.channelId, devices: s.deviceIds, title: name })}
+            onLoad={(s, name) =>
+              onChange({ layout: s.layout, channel: s.channelId, devices: s.deviceIds, title: name, autostart: selection.autostart })
+            }
             onSaved={(name) => onChange({ ...selection, title: name })}
           />
         ) : null}
-        <label className="flex items-center gap-1 text-xs" title="Start the shown devices' streams again when they end or fail">
-          <input type="checkbox" checked={keepStreaming} onChange={(e) => setKeepStreaming(e.target.checked)} />
+        <label
+          className="flex items-center gap-1 text-xs"
+          title="Start the shown devices' streams again when they end or fail by themselves"
+        >
+          <input
+            type="checkbox"
+            checked={keepStreaming}
+            onChange={(e) => onChange({ ...selection, autostart: e.target.checked ? undefined : false })}
+          />
           Keep streaming
         </label>
         {onAi ? <AnnotatedVideoSelect apps={aiApps} value={ai} onChange={onAi} /> : null}
