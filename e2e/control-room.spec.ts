@@ -127,7 +127,7 @@ test('failed pulls are sentences naming host and port (no ffmpeg text), can be r
   expect(before).toBeGreaterThan(100);
 
   const ports: number[] = [];
-  const devices = await streamsCall<{ id: string; streamKey?: string }[]>(session, 'GET', '/v1/devices');
+  const devices = await streamsCall<{ id: string; name: string; streamKey?: string }[]>(session, 'GET', '/v1/devices');
   const streamKey = devices.find((d) => d.streamKey)?.streamKey ?? '';
   for (const id of PULL_INTO) {
     const port = await freePort();
@@ -148,7 +148,7 @@ test('failed pulls are sentences naming host and port (no ffmpeg text), can be r
   await expect(list.getByText(`The source 127.0.0.1:${ports[0]} refused the connection (nothing listens there)`)).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText(/refused the connection/)).toHaveCount(5, { timeout: 30_000 });
+  await expect(list.getByText(/^The source 127\.0\.0\.1:\d+ refused the connection/)).toHaveCount(5, { timeout: 30_000 });
   await expect(page.locator('body')).not.toContainText('@ 0x');
   await expect(page.locator('body')).not.toContainText('tcp_nodelay');
 
@@ -159,8 +159,25 @@ test('failed pulls are sentences naming host and port (no ffmpeg text), can be r
 
   // Retry starts it again (and it fails again, in words); Dismiss removes it for everyone.
   const first = rows.first();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  const retried = PULL_INTO.find((id) => label.endsWith(devices.find((d) => d.id === id)?.name ?? '\u0000')) ?? '';
+  const startedAt = async () =>
+    (await streamsCall<{ streamId: string; startedAt: number; state: string }[]>(session, 'GET', '/v1/streams/api/states')).find(
+      (x) => x.streamId === `${retried}-FROM`,
+    );
+  const was = (await startedAt())?.startedAt ?? 0;
   await first.getByRole('button', { name: /^Retry / }).click();
-  await expect(first.getByRole('button', { name: /^Dismiss / })).toBeVisible({ timeout: 30_000 });
+  // A new run that fails again, in the same words.
+  await expect
+    .poll(
+      async () => {
+        const r = await startedAt();
+        return r && r.startedAt > was ? r.state : 'old';
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('ERROR');
+  await expect(list.getByText(/^The source 127\.0\.0\.1:\d+ refused the connection/)).toHaveCount(5, { timeout: 30_000 });
   for (let n = 5; n > 0; n--) {
     await rows
       .first()
@@ -212,7 +229,7 @@ test('the palette finds a camera by part of its name and opens it live', async (
   await expect(option).toBeVisible();
   await option.click();
   await expect(page).toHaveURL(new RegExp(`/live\\?device=${DEAD.id}`));
-  await expect(page.getByRole('listitem', { name: DEAD.name }).getByRole('button', { name: DEAD.name })).toHaveAttribute(
+  await expect(page.getByRole('listitem', { name: DEAD.name }).getByRole('button', { name: DEAD.name, exact: true })).toHaveAttribute(
     'aria-current',
     'true',
   );
