@@ -15,6 +15,7 @@ import { AnnotatedVideoSelect } from './annotated-video-select';
 import { ChannelBulkActions } from './channel-bulk-actions';
 import { DeviceList } from './device-list';
 import { PlayerPanel } from './player-panel';
+import { LiveShortcuts } from './live-shortcuts';
 import { RestreamList } from './restream-list';
 import { StreamSources } from './stream-sources';
 import { PLAYBACK_FORMAT_LABELS, PLAYBACK_FORMATS } from '../utils/playback-labels';
@@ -88,6 +89,7 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai,
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-3 overflow-auto p-4 lg:flex-row">
+      <LiveShortcuts />
       <aside className="flex w-full shrink-0 flex-col gap-2 lg:w-80">
         <div className="flex items-center justify-between">
           <h1 className="text-lg font-semibold">Live</h1>

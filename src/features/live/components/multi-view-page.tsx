@@ -12,6 +12,7 @@ import { GRID_LAYOUTS, gridCapacity, type GridLayout } from '../utils/grid-layou
 import { AnnotatedVideoSelect } from './annotated-video-select';
 import { DevicePickerPopover } from './device-picker-popover';
 import { MultiViewGrid } from './multi-view-grid';
+import { LiveShortcuts } from './live-shortcuts';
 import { StreamStateBadge } from './stream-state-badge';
 import { isRunning, liveByDevice } from '../utils/device-live-state';
 import { SavedLayouts } from './saved-layouts';
@@ -90,6 +91,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-2 p-3">
+      <LiveShortcuts />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-lg font-semibold">Multi-view</h1>
         <fieldset className="flex gap-1" aria-label="Layout">
@@ -163,7 +165,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
         </p>
       ) : null}
       <p className="text-xs text-muted">
-        Double-click a tile (or Enter) to focus it, Escape to return; drag tiles, or Alt+arrow keys, to reorder.
+        Double-click a tile (or Enter) to focus it, Escape to return; drag tiles, or Alt+arrow keys, to reorder; ? lists the keys.
       </p>
       <div className="min-h-0 flex-1">
         {tiles.length || emptySlots ? (

@@ -7,6 +7,7 @@ import { pageCount, pageOf, type GridLayout } from '../utils/grid-layout';
 import { wallTitle } from '../utils/wall-title';
 import { MultiViewGrid } from './multi-view-grid';
 import { WallClock } from './wall-clock';
+import { LiveShortcuts } from './live-shortcuts';
 
 export interface WallConfig {
   /** Channels to rotate through (one page of each); empty = the devices list or every device. */
@@ -139,6 +140,7 @@ export function WallView({
       aria-label="Video wall"
       data-wall-step={step}
     >
+      <LiveShortcuts />
       <header className="wall-header flex items-center gap-4 px-3 py-1">
         <h1 className="font-semibold" data-testid="wall-title">
           {group.title}
@@ -154,7 +156,7 @@ export function WallView({
           <div
             data-testid="wall-controls"
             data-visible={mouseActive}
-            className={`text-sm transition-opacity duration-500 ${mouseActive ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+            className={`text-sm transition-opacity duration-500 ${mouseActive ? 'opacity-100' : 'opacity-0 focus-within:opacity-100'}`}
           >
             {status}
           </div>
