@@ -62,11 +62,14 @@ test('a camera killed under Live, multi-view (default settings) and the wall lea
     const deadTile = () => page.getByRole('group', { name: DEAD.name });
     await killAndRestore(session, 'wall', deadTile, page, async () => {
       await expect(health).toHaveText('1/2 live', { timeout: 5000 });
+      // The wall's banner names the camera that went dark.
+      await expect(page.getByRole('alert', { name: 'Camera alerts' })).toContainText(`${DEAD.name} went dark`);
       const latency = page.getByRole('definition').filter({ hasText: /s$|—/ });
       await expect(page.getByLabel(`Health of ${DEAD.name}`).getByRole('definition').first()).toHaveText('—');
       expect(await latency.allTextContents()).not.toContain('0.0 s');
     });
     await expect(health).toHaveText('2/2 live', { timeout: 15_000 });
+    await expect(page.getByRole('alert', { name: 'Camera alerts' })).toHaveCount(0);
     // Two cameras on a 3×3 wall fill the screen side by side.
     await expect(page.getByRole('list', { name: 'Video grid 3x3' })).toHaveAttribute('data-columns', '2');
   } finally {

@@ -45,6 +45,8 @@ const SearchSchema = z.object({
   health: switchValue,
   /** `skip=dead`: rotation leaves out devices whose stream is not running (or that have no source). */
   skip: z.enum(['dead']).optional().catch(undefined),
+  /** `sound=1`: a beep when a camera goes dark (the banner shows either way). */
+  sound: switchValue,
   panel: z.enum(['analytics']).optional().catch(undefined),
   /** The device the analytics panel follows. */
   device: z.string().min(1).optional().catch(undefined),
@@ -87,6 +89,7 @@ function WallRoute() {
     health: switchOn(s.health, false),
     ai: s.ai,
     skipDead: s.skip === 'dead',
+    sound: switchOn(s.sound, false),
   };
   if (session) {
     const aside =

@@ -13,6 +13,9 @@ import { AnnotatedVideoSelect } from './annotated-video-select';
 import { DevicePickerPopover } from './device-picker-popover';
 import { MultiViewGrid } from './multi-view-grid';
 import { LiveShortcuts } from './live-shortcuts';
+import { DarkAlertBanner } from './dark-alert-banner';
+import { useDarkAlerts, useNotificationPermission } from '../hooks/use-dark-alerts';
+import type { TileKind, TileStatus } from '@/lib/video/tile-status';
 import { StreamStateBadge } from './stream-state-badge';
 import { isRunning, liveByDevice } from '../utils/device-live-state';
 import { SavedLayouts } from './saved-layouts';
@@ -85,6 +88,18 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
     const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
     onChange({ ...selection, channel: undefined, devices: next, title: undefined });
   };
+  const [statuses, setStatuses] = useState<Record<string, TileKind>>({});
+  const onStatus = useCallback((id: string, st: TileStatus) => {
+    setStatuses((prev) => (prev[id] === st.kind ? prev : { ...prev, [id]: st.kind }));
+  }, []);
+  const shownStatuses = useMemo(
+    () => Object.fromEntries(tiles.flatMap((t) => (statuses[t.id] ? [[t.id, statuses[t.id] as TileKind]] : []))),
+    // The tiles' ids decide which statuses count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [statuses, tiles.map((t) => t.id).join(',')],
+  );
+  const alerts = useDarkAlerts(shownStatuses, names);
+  const notifications = useNotificationPermission();
   const [pickerOpen, setPickerOpen] = useState(false);
   const onPickerChange = useCallback((open: boolean) => setPickerOpen(open), []);
   const emptySlots = devices.data ? Math.max(0, gridCapacity(selection.layout) - tiles.length) : 0;
@@ -151,6 +166,11 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
           />
           Keep streaming
         </label>
+        {notifications.state === 'default' ? (
+          <button type="button" className="text-xs text-accent underline" onClick={notifications.ask}>
+            Notify me when a camera goes dark
+          </button>
+        ) : null}
         {onAi ? <AnnotatedVideoSelect apps={aiApps} value={ai} onChange={onAi} /> : null}
         <a href={wallHref} className="text-xs text-accent underline">
           Open as wall
@@ -164,6 +184,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
           {describeError(devices.error)}
         </p>
       ) : null}
+      <DarkAlertBanner alerts={alerts} />
       <p className="text-xs text-muted">
         Double-click a tile (or Enter) to focus it, Escape to return; drag tiles, or Alt+arrow keys, to reorder; ? lists the keys.
       </p>
@@ -179,6 +200,7 @@ export function MultiViewPage({ selection, onChange, teamId, userId, wallHref, a
             onReorder={(next) => onChange({ ...selection, devices: next })}
             emptySlots={emptySlots}
             onAddCamera={() => setPickerOpen(true)}
+            onStatus={onStatus}
           />
         ) : devices.isPending ? (
           <p className="p-6 text-sm text-muted">Loading devices…</p>

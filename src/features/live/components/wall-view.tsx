@@ -8,6 +8,8 @@ import { wallTitle } from '../utils/wall-title';
 import { MultiViewGrid } from './multi-view-grid';
 import { WallClock } from './wall-clock';
 import { LiveShortcuts } from './live-shortcuts';
+import { DarkAlertBanner } from './dark-alert-banner';
+import { useDarkAlerts } from '../hooks/use-dark-alerts';
 
 export interface WallConfig {
   /** Channels to rotate through (one page of each); empty = the devices list or every device. */
@@ -25,6 +27,8 @@ export interface WallConfig {
   ai?: string;
   /** `skip=dead`: rotation shows only devices whose stream runs (the others are still supervised). */
   skipDead?: boolean;
+  /** `sound=1`: a beep when a camera goes dark. */
+  sound?: boolean;
 }
 
 /** How long the wall's controls stay after the mouse last moved. */
@@ -133,6 +137,7 @@ export function WallView({
     setStatuses((prev) => (prev[id] === st.kind ? prev : { ...prev, [id]: st.kind }));
   }, []);
   const liveCount = tiles.filter((t) => statuses[t.id] === 'live').length;
+  const alerts = useDarkAlerts(statuses, names, { sound: config.sound });
 
   return (
     <main
@@ -163,6 +168,7 @@ export function WallView({
         ) : null}
         <WallClock />
       </header>
+      <DarkAlertBanner alerts={alerts} large />
       <div className="flex min-h-0 flex-1 gap-1 p-1">
         <div className="min-h-0 min-w-0 flex-1">
           <MultiViewGrid
