@@ -6,6 +6,9 @@
  *   time to first frame   loadSource → first `playing` of the player (performance marks), median of 10
  *   latency behind live   hls.js `latency` from the player's stats panel, median of 10 samples
  *   wall                  9 tiles (3×3, sub rendition) for WALL_SECONDS (default 120): dropped/decoded frames
+ *   wall 4×4              16 tiles (4×4, sub rendition) for WALL16_SECONDS (default 300): dropped/decoded frames
+ *   recovery              multi-view with default settings: a camera killed, then restored; seconds from the
+ *                         restore until its tile is LIVE again (data-tile-state), with no click (issue 36)
  *   ingest CPU            4 concurrent ingests: CPU of their ffmpeg processes over 10 s (/proc, like ps %cpu)
  *   --soak                4 tiles for SOAK_MINUTES (default 30) with every source killed and restored every
  *                         2 minutes and one network drop: recovery times and GC'd heap (bench-live-soak.ts)
@@ -21,6 +24,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 const soak = process.argv.includes('--soak');
 const wallSeconds = Number(process.env.WALL_SECONDS ?? 120);
 const soakMinutes = Number(process.env.SOAK_MINUTES ?? 30);
+const wall16Seconds = Number(process.env.WALL16_SECONDS ?? 300);
 
 async function timeToFirstFrame(browser: Browser, base: string, session: unknown): Promise<number[]> {
   const out: number[] = [];
@@ -75,11 +79,19 @@ const wallFrames = (page: Page) =>
     return { dropped, decoded, playing, heapMB: mem ? mem.usedJSHeapSize / 1048576 : NaN };
   });
 
-async function wall(browser: Browser, base: string, session: unknown, seconds: number, sampleEveryS: number) {
+async function wall(
+  browser: Browser,
+  base: string,
+  session: unknown,
+  seconds: number,
+  sampleEveryS: number,
+  layout: '3x3' | '4x4' = '3x3',
+) {
   const page = await newPage(browser, base, session);
-  const tiles = [...DEVICES, ...DEVICES, DEVICES[0]].join(',');
-  await page.goto(`/wall?devices=${tiles}&layout=3x3`);
-  await page.waitForFunction(() => document.querySelectorAll('[data-player-state="playing"]').length === 9, null, { timeout: 60_000 });
+  const count = layout === '3x3' ? 9 : 16;
+  const tiles = Array.from({ length: count }, (_, i) => DEVICES[i % DEVICES.length]).join(',');
+  await page.goto(`/wall?devices=${tiles}&layout=${layout}`);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-player-state="playing"]').length === n, count, { timeout: 90_000 });
   await page.waitForTimeout(5000); // let start-up settle before counting
   const start = await wallFrames(page);
   const samples = [start];
@@ -104,6 +116,35 @@ async function wall(browser: Browser, base: string, session: unknown, seconds: n
   };
 }
 
+/** Multi-view with default settings: kill a camera, restore it, time until its tile is LIVE again. */
+async function recovery(browser: Browser, base: string, session: unknown, pat: string, runs: number): Promise<number[]> {
+  const device = DEVICES[1] ?? '';
+  const page = await newPage(browser, base, session);
+  await page.goto(`/live/multi?layout=2x2&devices=${device}`);
+  const state = () => page.locator(`[data-device-id="${device}"] [data-tile-state]`).getAttribute('data-tile-state');
+  const until = async (want: (s: string | null) => boolean, ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      if (want(await state().catch(() => null))) return true;
+      await page.waitForTimeout(200);
+    }
+    return false;
+  };
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    if (!(await until((s) => s === 'live', 60_000))) throw new Error('recovery: the tile never played');
+    await api(base, pat, 'POST', `/dev/cameras/${device}/kill`);
+    await until((s) => s !== 'live', 15_000);
+    await page.waitForTimeout(5000); // dark for a while, as a camera that drops is
+    await api(base, pat, 'POST', `/dev/cameras/${device}/restore`);
+    const t0 = Date.now();
+    if (!(await until((s) => s === 'live', 60_000))) throw new Error('recovery: not LIVE within 60 s of the restore');
+    out.push((Date.now() - t0) / 1000);
+  }
+  await page.context().close();
+  return out;
+}
+
 async function main() {
   let service: RunningService | null = null;
   let base = process.env.BENCH_BASE_URL;
@@ -125,11 +166,15 @@ async function main() {
     const ttff = await timeToFirstFrame(browser, base, { ...session, username: 'amara' });
     const latency = await latencySamples(browser, base, { ...session, username: 'amara' });
     const w = await wall(browser, base, { ...session, username: 'amara' }, wallSeconds, 30);
+    const w16 = await wall(browser, base, { ...session, username: 'amara' }, wall16Seconds, 30, '4x4');
+    const rec = await recovery(browser, base, { ...session, username: 'amara' }, pat, 3);
     const result = {
       ttffMs: { median: Math.round(median(ttff)), runs: ttff.map(Math.round) },
       latencyS: { median: Number(median(latency.hls).toFixed(2)), samples: latency.hls },
       clockLatencyS: { median: Number(median(latency.clock).toFixed(2)), samples: latency.clock.map((x) => Number(x.toFixed(2))) },
       wall9: { ...w, droppedPct: Number(w.droppedPct.toFixed(2)) },
+      wall16: { ...w16, droppedPct: Number(w16.droppedPct.toFixed(2)) },
+      recoveryAfterRestoreS: { median: Number(median(rec).toFixed(1)), runs: rec.map((x) => Number(x.toFixed(1))) },
       ingestCpu: cpu,
     };
     console.log(JSON.stringify(result, null, 2));

@@ -116,6 +116,23 @@ export const displaysRouter: Router = (app, ctx) => {
       },
     );
 
+    open.get(
+      '/v1/displays/me',
+      {
+        config: doc({
+          summary: "A paired display's own state (Authorization: Bearer <display credential>): polled every second so a revoked wall stops",
+          tags,
+          auth: 'public',
+          extension: true,
+          response: '{id, name, status: "paired"}; 401 once revoked',
+        }),
+      },
+      async (request) => {
+        const display = displays.authenticateDisplay(db, bearer(request.headers.authorization));
+        return { id: display.id, name: display.name, status: 'paired' as const };
+      },
+    );
+
     open.post(
       '/v1/displays/me/wall',
       {

@@ -27,6 +27,7 @@ import { redactCredentials } from '../streaming/reaper';
 import type { StreamRow } from '../streaming/stream-store';
 import { resolveStreamTarget } from '../streaming/stream-target';
 import { issueViewerToken } from '../streaming/viewer-token';
+import { conflict } from '../domain/errors';
 import { doc } from './route-docs';
 import { parse } from './validate';
 
@@ -41,7 +42,7 @@ export function streamInfo(r: StreamRow): StreamInfo {
     deviceId: r.deviceId,
     kind: r.kind,
     state: r.state,
-    ...(r.state === 'ERROR' ? { error: r.error } : {}),
+    ...(r.state === 'ERROR' ? { error: r.error, ...(r.errorCode ? { errorCode: r.errorCode } : {}) } : {}),
     startedAt: r.startedAt,
   };
 }
@@ -57,11 +58,22 @@ function streamDetail(r: StreamRow, deviceSource: string | undefined): StreamInf
     url: redactCredentials(r.url),
     restream: r.kind === 'TO' || r.url !== deviceSource,
     endedAt: r.endedAt,
+    ...(r.dismissedAt ? { dismissed: true } : {}),
   };
 }
 
 const status = (r: StreamRow | undefined) =>
-  r ? { streamId: r.id, state: r.state, ...(r.state === 'ERROR' ? { error: r.error } : r.error ? { reason: r.error } : {}) } : undefined;
+  r
+    ? {
+        streamId: r.id,
+        state: r.state,
+        ...(r.state === 'ERROR'
+          ? { error: r.error, ...(r.errorCode ? { errorCode: r.errorCode } : {}) }
+          : r.error
+            ? { reason: r.error }
+            : {}),
+      }
+    : undefined;
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -158,6 +170,69 @@ export const streamsRouter: Router = (app, ctx) => {
     },
   );
 
+  app.post(
+    '/v1/streams/api/dismiss',
+    {
+      config: doc({
+        summary: 'Remove an ended pull or relay from the listing, for the whole team',
+        tags,
+        auth,
+        extension: true,
+        body: StreamIdBody,
+        response: '{streamId, dismissed: true}; 409 while it runs, 404 unknown or another team',
+      }),
+    },
+    async (request) => {
+      const { streamId } = parse(StreamIdBody, request.body);
+      teamStream(ctx.streams.get(streamId), request.caller.teamId);
+      if (!ctx.streams.dismiss(streamId)) {
+        const row = ctx.streams.get(streamId);
+        if (!row?.dismissedAt) throw conflict('The stream is still running; stop it before dismissing it', 'streamId');
+      }
+      return { streamId, dismissed: true };
+    },
+  );
+
+  app.post(
+    '/v1/streams/api/retry',
+    {
+      config: doc({
+        summary: 'Start an ended pull or relay again from the address it was started with',
+        tags,
+        auth,
+        extension: true,
+        body: StreamIdBody,
+        response:
+          '{streamId, state}; 409 while it runs or when a relay destination had credentials (they are not kept), 404 unknown or another team',
+      }),
+    },
+    async (request) => {
+      const { streamId } = parse(StreamIdBody, request.body);
+      const row = teamStream(ctx.streams.get(streamId), request.caller.teamId);
+      if (row.state === 'STARTING' || row.state === 'STREAMING' || row.state === 'STOPPING')
+        throw conflict('The stream is still running', 'streamId');
+      const device = teamDevice(ctx.db, request.caller.teamId, row.deviceId);
+      const teamId = request.caller.teamId;
+      if (row.kind === 'FROM') {
+        const pull = await pullTarget(row.url);
+        return status(
+          ctx.streams.startIngest({
+            teamId,
+            deviceId: row.deviceId,
+            deviceName: device.name,
+            sourceUrl: row.url,
+            ...(pull ? { pull } : {}),
+          }),
+        );
+      }
+      // A relay's address is stored with its credentials masked: it cannot be retried from the record.
+      if (row.url.includes('***@'))
+        throw conflict('The destination had credentials, which are not kept; start the relay again with them', 'streamId');
+      const push = await resolveStreamTarget(row.url, 'destination', ctx.config.streamAllowedNetworks);
+      return status(ctx.streams.startRelay({ teamId, deviceId: row.deviceId, deviceName: device.name, destUrl: row.url, push }));
+    },
+  );
+
   app.get(
     '/v1/streams/api/states',
     {
@@ -166,7 +241,8 @@ export const streamsRouter: Router = (app, ctx) => {
         tags,
         auth,
         extension: true,
-        response: '[{streamId, deviceId, kind, state, error?, startedAt, url (credentials redacted), restream, endedAt}]',
+        response:
+          '[{streamId, deviceId, kind, state, error?, errorCode?, startedAt, url (credentials redacted), restream, endedAt, dismissed?}]',
       }),
     },
     async (request) => {
@@ -226,10 +302,18 @@ export const streamsRouter: Router = (app, ctx) => {
     },
     async (request) => {
       const body = parse(ToStartBody, request.body);
-      teamDevice(ctx.db, request.caller.teamId, body.deviceId);
+      const device = teamDevice(ctx.db, request.caller.teamId, body.deviceId);
       checkStreamKey(ctx.db, request.caller.teamId, body.streamKey);
       const push = await resolveStreamTarget(body.destUrl, 'destination', ctx.config.streamAllowedNetworks, { field: 'destUrl' });
-      return status(ctx.streams.startRelay({ teamId: request.caller.teamId, deviceId: body.deviceId, destUrl: body.destUrl, push }));
+      return status(
+        ctx.streams.startRelay({
+          teamId: request.caller.teamId,
+          deviceId: body.deviceId,
+          deviceName: device.name,
+          destUrl: body.destUrl,
+          push,
+        }),
+      );
     },
   );
 

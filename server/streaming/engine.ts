@@ -9,7 +9,7 @@ import { spawnFfmpeg, type ExitInfo, type FfmpegProcess } from './process';
 import { reapOrphans, redactCredentials } from './reaper';
 import { createStreamStore, type StreamRow } from './stream-store';
 import { createAnnotations } from './annotations';
-import { failureSentence } from './ffmpeg-failure';
+import { classifyFailure, silentFailure, type Failure } from './ffmpeg-failure';
 import type { StreamRole, StreamTarget } from './stream-target';
 
 /** Owns every ffmpeg process of the service: ingests, relays, annotated renditions, simulated cameras. */
@@ -24,9 +24,11 @@ export interface StreamEngine {
    */
   startIngest(req: { teamId: string; deviceId: string; deviceName: string; sourceUrl: string; pull?: StreamTarget }): StreamRow;
   /** Relays the device's live stream to the checked RTMP destination `push` as `<deviceId>-TO`. */
-  startRelay(req: { teamId: string; deviceId: string; destUrl: string; push: StreamTarget }): StreamRow;
+  startRelay(req: { teamId: string; deviceId: string; deviceName?: string; destUrl: string; push: StreamTarget }): StreamRow;
   /** Asks a stream to stop (STOPPING, then STOPPED once ffmpeg has exited). */
   stop(streamId: string): StreamRow | undefined;
+  /** Hides an ended stream from the pulls and relays list (for the whole team); false while it runs. */
+  dismiss(streamId: string): boolean;
   get(streamId: string): StreamRow | undefined;
   listTeam(teamId: string): StreamRow[];
   /** Folder of a stream's HLS (index.m3u8, sub/, dash/, ai/<appId>/). */
@@ -50,15 +52,26 @@ interface Run {
   /** The far end ffmpeg talks to, and its port: what the failure sentences name. */
   role: StreamRole;
   port?: number;
+  /** The far end's host as the caller typed it (sentences name it); absent for a simulated camera. */
+  host?: string;
+  /** Set for a simulated camera's ingest: what restarting it after a restore needs. */
+  sim?: { deviceName: string; sourceUrl: string };
   state: StreamState;
   proc?: FfmpegProcess;
   stopping: boolean;
   /** Set when the engine itself ends the run (timeout, dependent stream ended, shutdown). */
-  outcome?: { state: StreamState; error: string | null };
+  outcome?: Outcome;
   timer?: NodeJS.Timeout;
 }
 
-const START_TIMEOUT_MS = Number(process.env.STREAM_START_TIMEOUT_MS ?? 20_000);
+interface Outcome {
+  state: StreamState;
+  error: string | null;
+  code?: string | null;
+}
+
+// 14 s, so a source that accepts the connection and then says nothing is reported within 15 s.
+const START_TIMEOUT_MS = Number(process.env.STREAM_START_TIMEOUT_MS ?? 14_000);
 
 export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): StreamEngine {
   const store = createStreamStore(ctx.db);
@@ -83,35 +96,49 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
     else store.setState(row.id, 'ERROR', 'service restarted after it ended unexpectedly; start the stream again');
   }
 
-  function setState(run: Run, state: StreamState, error: string | null = null) {
+  function setState(run: Run, state: StreamState, error: string | null = null, code: string | null = null) {
     run.state = state;
-    store.setState(run.id, state, error);
+    store.setState(run.id, state, error, code);
   }
+
+  // Simulated cameras that are down (dev kill), and the ingests the kill ended (or that failed while
+  // it was down): a restore starts those again, as a real camera coming back would be picked up by
+  // a supervisor. A user's stop in between forgets the device.
+  const down = new Set<string>();
+  const cut = new Map<string, { teamId: string; deviceName: string; sourceUrl: string }>();
 
   /**
    * ffmpeg's stderr stays in the service log; the client gets one of our sentences (ffmpeg-failure.ts),
    * never the raw lines with internal addresses in them.
    */
-  function reason(run: Run, proc: FfmpegProcess, info: ExitInfo): string | null {
+  function reason(run: Run, proc: FfmpegProcess, info: ExitInfo): Failure | null {
     const stderr = redactCredentials(proc.stderrTail());
     if (stderr) console.error(`[streams] ${run.id}: ffmpeg ${info.signal ?? `exit ${info.code}`}:\n${stderr}`);
-    const sentence = failureSentence(stderr, run.role, run.port);
-    if (sentence) return sentence;
-    if (info.signal) return `ffmpeg ended by ${info.signal}`;
-    return stderr ? `ffmpeg failed (exit code ${info.code}); the service log has its output` : null;
+    const failure = classifyFailure(stderr, run.role, { host: run.host, port: run.port });
+    if (failure) return failure;
+    if (info.signal) return { code: 'CONNECTION_FAILED', sentence: `The stream was ended by ${info.signal}` };
+    return stderr
+      ? { code: 'CONNECTION_FAILED', sentence: `The stream failed (ffmpeg exit code ${info.code}); the service log has its output` }
+      : null;
   }
+
+  const failed = (f: Failure | null, fallback: string): Outcome => ({
+    state: 'ERROR',
+    error: f?.sentence ?? fallback,
+    code: f?.code ?? null,
+  });
 
   function onExit(run: Run, proc: FfmpegProcess, info: ExitInfo) {
     clearInterval(run.timer);
-    let final: { state: StreamState; error: string | null };
+    let final: Outcome;
     if (run.outcome) final = run.outcome;
     else if (run.stopping) final = { state: 'STOPPED', error: null };
     else if (run.state === 'STREAMING' && info.code === 0) final = { state: 'FINISHED', error: null };
-    else if (run.state === 'STREAMING')
-      final = { state: 'ERROR', error: reason(run, proc, info) ?? `ffmpeg exited with code ${info.code}` };
-    else final = { state: 'ERROR', error: reason(run, proc, info) ?? `the ${run.role} ended before any media arrived` };
-    setState(run, final.state, final.error);
+    else if (run.state === 'STREAMING') final = failed(reason(run, proc, info), `The stream ended with ffmpeg exit code ${info.code}`);
+    else final = failed(reason(run, proc, info), `The ${run.role} ended before any media arrived`);
+    setState(run, final.state, final.error, final.code ?? null);
     runs.delete(run.id);
+    if (run.sim && down.has(run.deviceId) && final.state !== 'STOPPED') cut.set(run.deviceId, { teamId: run.teamId, ...run.sim });
     if (run.kind === 'FROM') {
       // What depends on this ingest's live HLS ends with it.
       annotations.stopStream(run.id);
@@ -121,7 +148,7 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
   }
 
   /** Ends a run with an outcome chosen by the engine (not a user stop). */
-  function end(run: Run, outcome: { state: StreamState; error: string | null }) {
+  function end(run: Run, outcome: Outcome) {
     run.outcome ??= outcome;
     if (run.proc) void run.proc.stop();
   }
@@ -134,8 +161,9 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
       else if (Date.now() - started > START_TIMEOUT_MS) {
         const stderr = redactCredentials(run.proc?.stderrTail() ?? '');
         if (stderr) console.error(`[streams] ${run.id}: no media within ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
-        const why = failureSentence(stderr, run.role, run.port);
-        end(run, { state: 'ERROR', error: `no media within ${START_TIMEOUT_MS / 1000} s${why ? `: ${why}` : ''}` });
+        const why = classifyFailure(stderr, run.role, { host: run.host, port: run.port });
+        const silent = silentFailure(run.role, { host: run.host, port: run.port }, START_TIMEOUT_MS / 1000);
+        end(run, { state: 'ERROR', error: why?.sentence ?? silent.sentence, code: why?.code ?? silent.code });
       }
     }, 200);
   }
@@ -185,7 +213,20 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
       admit(id, 'A stream for this device', teamId);
       const dir = liveDir(id);
       const tag = Date.now().toString(36);
-      const run: Run = { id, kind: 'FROM', teamId, deviceId, dir, role: 'source', port: pull?.port, state: 'STARTING', stopping: false };
+      const run: Run = {
+        id,
+        kind: 'FROM',
+        teamId,
+        deviceId,
+        dir,
+        role: 'source',
+        port: pull?.port,
+        host: pull?.host,
+        sim: sim?.[1] ? { deviceName, sourceUrl } : undefined,
+        state: 'STARTING',
+        stopping: false,
+      };
+      cut.delete(deviceId);
       store.begin({ id, teamId, deviceId, kind: 'FROM', url: sourceUrl });
       runs.set(id, run);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -200,18 +241,22 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
           .ensure(sim[1], deviceName)
           .then((urls) => launch(run, ingestArgs({ main: urls.main, sub: urls.sub, dir, tag }), isLive))
           .catch((err: unknown) => {
-            setState(run, 'ERROR', `simulated camera failed: ${err instanceof Error ? err.message : String(err)}`);
+            setState(run, 'ERROR', `The simulated camera failed: ${err instanceof Error ? err.message : String(err)}`, 'CONNECTION_FAILED');
             runs.delete(id);
           });
       }
       return store.get(id) as StreamRow;
     },
 
-    startRelay({ teamId, deviceId, destUrl, push }) {
+    startRelay({ teamId, deviceId, deviceName, destUrl, push }) {
       const id = relayStreamId(deviceId);
       const ingest = runs.get(ingestStreamId(deviceId));
       if (!ingest || ingest.state !== 'STREAMING')
-        throw new DomainError('NOT_STREAMING', `Device ${deviceId} is not streaming; start its stream before relaying it`, 'deviceId');
+        throw new DomainError(
+          'NOT_STREAMING',
+          `${deviceName ?? 'The device'} is not streaming; start its stream before relaying it`,
+          'deviceId',
+        );
       admit(id, 'A relay for this device', teamId);
       const run: Run = {
         id,
@@ -221,6 +266,7 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
         dir: ingest.dir,
         role: 'destination',
         port: push.port,
+        host: push.host,
         state: 'STARTING',
         stopping: false,
       };
@@ -238,7 +284,9 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
 
     stop(id) {
       const run = runs.get(id);
-      if (!run) return store.get(id);
+      const row = store.get(id);
+      if (row?.kind === 'FROM') cut.delete(row.deviceId);
+      if (!run) return row;
       if (!run.stopping) {
         run.stopping = true;
         setState(run, 'STOPPING');
@@ -247,15 +295,31 @@ export function createStreamEngine(ctx: Omit<ServiceContext, 'streams'>): Stream
       return store.get(id);
     },
 
+    dismiss: (id) => !runs.has(id) && store.dismiss(id),
+
     touchAnnotated: (id, appId, teamId) => annotations.touch(id, appId, teamId),
 
     cameras: {
       urls: cameras.ensure,
-      kill: cameras.kill,
-      // Restore only brings the source back, like a real camera coming online again: the ingest
-      // it cut stays FINISHED (the service never restarts ingests by itself), so a client that
-      // wants the stream back has to start it again, which is what the dashboard wall does.
-      restore: cameras.restore,
+      async kill(deviceId, name) {
+        down.add(deviceId);
+        await cameras.kill(deviceId, name);
+      },
+      // A camera that comes back plays again with no client involved (the public watch page cannot
+      // start streams): the ingests the kill ended are started again, each as a new run.
+      async restore(deviceId, name) {
+        await cameras.restore(deviceId, name);
+        down.delete(deviceId);
+        const again = cut.get(deviceId);
+        cut.delete(deviceId);
+        if (!again || runs.has(ingestStreamId(deviceId))) return;
+        try {
+          engine.startIngest({ teamId: again.teamId, deviceId, deviceName: again.deviceName, sourceUrl: again.sourceUrl });
+        } catch (err) {
+          // The team's quota may be full by now: the ingest stays ended, as a client start would.
+          console.error(`[streams] ${deviceId}: not restarted after restore: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      },
     },
 
     /** CAMERAS on: every seeded simulated camera listens from the start (a socket each, no ffmpeg until pulled). */

@@ -65,11 +65,13 @@ describe('stream targets', () => {
       url: 'rtmp://user:pw@203.0.114.9:1935/live/app/key?x=1',
       options: ['-rtmp_tcurl', 'rtmp://cam.example:1935/live/app'],
       port: 1935,
+      // The sentences name the host as typed, never the resolved address.
+      host: 'cam.example',
     });
     const v6 = await resolveStreamTarget('rtsp://[2001:4860::1]/stream', 'source', none, {
       lookup: answers({ '2001:4860::1': ['2001:4860::1'] }),
     });
-    expect(v6).toEqual({ url: 'rtsp://[2001:4860::1]:554/stream', options: [], port: 554 });
+    expect(v6).toEqual({ url: 'rtsp://[2001:4860::1]:554/stream', options: [], port: 554, host: '2001:4860::1' });
   });
 
   it('refuses a name if any of its addresses is refused, without echoing the address', async () => {

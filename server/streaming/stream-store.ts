@@ -9,13 +9,18 @@ export interface StreamRow {
   url: string;
   state: StreamState;
   error: string | null;
+  /** A code for `error` (ffmpeg-failure.ts), when the failure was recognised (migration 022). */
+  errorCode: string | null;
+  /** When the ended stream was dismissed from the pulls and relays list (migration 022). */
+  dismissedAt: number | null;
   pid: number | null;
   startedAt: number;
   updatedAt: number;
   endedAt: number | null;
 }
 
-const COLUMNS = `id, team_id AS teamId, device_id AS deviceId, kind, url, state, error, pid,
+const COLUMNS = `id, team_id AS teamId, device_id AS deviceId, kind, url, state, error, error_code AS errorCode,
+  dismissed_at AS dismissedAt, pid,
   started_at AS startedAt, updated_at AS updatedAt, ended_at AS endedAt`;
 
 export const ACTIVE_STATES: readonly StreamState[] = ['STARTING', 'STREAMING', 'STOPPING'];
@@ -28,13 +33,16 @@ export function createStreamStore(db: Db) {
   const upsert = db.prepare(`INSERT INTO streams (id, team_id, device_id, kind, url, state, error, pid, started_at, updated_at, ended_at)
     VALUES (@id, @teamId, @deviceId, @kind, @url, @state, NULL, NULL, @now, @now, NULL)
     ON CONFLICT(id) DO UPDATE SET team_id = excluded.team_id, device_id = excluded.device_id, kind = excluded.kind,
-      url = excluded.url, state = excluded.state, error = NULL, pid = NULL, started_at = excluded.started_at,
+      url = excluded.url, state = excluded.state, error = NULL, error_code = NULL, dismissed_at = NULL, pid = NULL, started_at = excluded.started_at,
       updated_at = excluded.updated_at, ended_at = NULL`);
-  const setState = db.prepare(`UPDATE streams SET state = @state, error = @error, updated_at = @now,
+  const setState = db.prepare(`UPDATE streams SET state = @state, error = @error, error_code = @code, updated_at = @now,
       ended_at = CASE WHEN @state IN ('STOPPED', 'FINISHED', 'ERROR') THEN @now ELSE ended_at END,
       pid = CASE WHEN @state IN ('STOPPED', 'FINISHED', 'ERROR') THEN NULL ELSE pid END
     WHERE id = @id`);
   const setPid = db.prepare('UPDATE streams SET pid = ? WHERE id = ?');
+  const dismiss = db.prepare(
+    "UPDATE streams SET dismissed_at = ? WHERE id = ? AND state IN ('STOPPED', 'FINISHED', 'ERROR') AND dismissed_at IS NULL",
+  );
 
   return {
     get: (id: string) => get.get(id) as StreamRow | undefined,
@@ -43,9 +51,11 @@ export function createStreamStore(db: Db) {
     begin(r: { id: string; teamId: string; deviceId: string; kind: StreamKind; url: string }) {
       upsert.run({ ...r, state: 'STARTING', now: Date.now() });
     },
-    setState(id: string, state: StreamState, error: string | null = null) {
-      setState.run({ id, state, error, now: Date.now() });
+    setState(id: string, state: StreamState, error: string | null = null, code: string | null = null) {
+      setState.run({ id, state, error, code, now: Date.now() });
     },
+    /** Hides an ended stream from the pulls and relays list for the whole team; false when it is running. */
+    dismiss: (id: string) => dismiss.run(Date.now(), id).changes > 0,
     setPid: (id: string, pid: number) => void setPid.run(pid, id),
   };
 }

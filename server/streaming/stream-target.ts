@@ -14,6 +14,8 @@ export interface StreamTarget {
   options: string[];
   /** The port ffmpeg connects to, for the failure sentences. */
   port: number;
+  /** The host as the caller typed it (never the resolved address), for the failure sentences. */
+  host: string;
 }
 
 export type Lookup = (host: string) => Promise<{ address: string }[]>;
@@ -91,5 +93,5 @@ export async function resolveStreamTarget(
     url.protocol.startsWith('rtmp') && !isIpLiteral(host)
       ? ['-rtmp_tcurl', `${url.protocol}//${host}:${port}/${rtmpApp(url.pathname)}`]
       : [];
-  return { url: `${url.protocol}//${userinfo}${ipHost}:${port}${url.pathname}${url.search}`, options, port };
+  return { url: `${url.protocol}//${userinfo}${ipHost}:${port}${url.pathname}${url.search}`, options, port, host };
 }

@@ -4,8 +4,9 @@ import { RouteError } from '@/app/route-error';
 import { AppShell } from '@/app/shell/app-shell';
 import { PALETTE_SOURCES } from '@/app/shell/palette-sources';
 import { missionActionsSource, missionsPaletteSource } from '@/features/missions/components/palette-missions';
+import { livePaletteSource, wallsPaletteSource } from '@/features/live/components/palette-live';
 
-const SOURCES = [...PALETTE_SOURCES, missionActionsSource, missionsPaletteSource];
+const SOURCES = [...PALETTE_SOURCES, missionActionsSource, missionsPaletteSource, livePaletteSource, wallsPaletteSource];
 
 /** The signed-in layout (pathless): auth guard + shell around every module. */
 export const Route = createFileRoute('/_app')({

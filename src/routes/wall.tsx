@@ -43,6 +43,10 @@ const SearchSchema = z.object({
   autostart: switchValue,
   /** Large per-tile health figures with `health=1`. */
   health: switchValue,
+  /** `skip=dead`: rotation leaves out devices whose stream is not running (or that have no source). */
+  skip: z.enum(['dead']).optional().catch(undefined),
+  /** `sound=1`: a beep when a camera goes dark (the banner shows either way). */
+  sound: switchValue,
   panel: z.enum(['analytics']).optional().catch(undefined),
   /** The device the analytics panel follows. */
   device: z.string().min(1).optional().catch(undefined),
@@ -84,6 +88,8 @@ function WallRoute() {
     title: s.title,
     health: switchOn(s.health, false),
     ai: s.ai,
+    skipDead: s.skip === 'dead',
+    sound: switchOn(s.sound, false),
   };
   if (session) {
     const aside =

@@ -74,8 +74,28 @@ describe('pull, relay and the end of a source', () => {
     const s = await waitState(amara, `${UNREACHABLE}-FROM`, ['ERROR', 'STREAMING', 'FINISHED']);
     expect(s.state).toBe('ERROR');
     // ffmpeg's stderr ("[tcp @ 0x…] Connection to tcp://127.0.0.1:…") would map the network; it stays in the service log.
-    expect(s.error).toBe('the source refused the connection');
+    expect(s.error).toBe(`The source 127.0.0.1:${port} refused the connection (nothing listens there)`);
+    expect(s.errorCode).toBe('CONNECTION_REFUSED');
     expect(await waitNoProcess(`live/${UNREACHABLE}-FROM`, 8000, servicePid(serviceUrl()))).toBe(0);
+
+    // Another team can neither retry nor dismiss it; a retry starts it again from the same address.
+    const hiroshi = authHeaders.streams(await login('hiroshi'));
+    expect((await call('POST', '/v1/streams/api/dismiss', { headers: hiroshi, body: { streamId: `${UNREACHABLE}-FROM` } })).status).toBe(
+      404,
+    );
+    expect((await call('POST', '/v1/streams/api/retry', { headers: hiroshi, body: { streamId: `${UNREACHABLE}-FROM` } })).status).toBe(404);
+    const retry = await call<{ state: string }>('POST', '/v1/streams/api/retry', {
+      headers: h(),
+      body: { streamId: `${UNREACHABLE}-FROM` },
+    });
+    expect(retry.status).toBe(200);
+    expect(retry.body.state).toBe('STARTING');
+    expect((await call('POST', '/v1/streams/api/dismiss', { headers: h(), body: { streamId: `${UNREACHABLE}-FROM` } })).status).toBe(409);
+    expect((await waitState(amara, `${UNREACHABLE}-FROM`, ['ERROR', 'STREAMING', 'FINISHED'])).errorCode).toBe('CONNECTION_REFUSED');
+    // Dismissed for the whole team: the listing marks it, and a new start clears the mark.
+    expect((await call('POST', '/v1/streams/api/dismiss', { headers: h(), body: { streamId: `${UNREACHABLE}-FROM` } })).status).toBe(200);
+    const listed = await call<StreamInfo[]>('GET', '/v1/streams/api/states', { headers: authHeaders.streams(await login('lukas')) });
+    expect(listed.body.find((x) => x.streamId === `${UNREACHABLE}-FROM`)?.dismissed).toBe(true);
   });
 
   it('to/stop and from/stop stop a running relay and ingest, leaving no ffmpeg', async () => {
@@ -106,7 +126,7 @@ describe('pull, relay and the end of a source', () => {
 });
 
 describe('simulated camera fault injection (extension)', () => {
-  it('killing the camera ends the stream (FINISHED), a start while it is down fails (ERROR), restoring it does not restart the stream, a new start does', async () => {
+  it('killing the camera ends the stream (FINISHED), a start while it is down fails (ERROR), restoring it starts the stream again by itself', async () => {
     expect((await call('POST', `/v1/streams/api/${SIM}/start`, { headers: h() })).status).toBe(200);
     await waitState(amara, `${SIM}-FROM`, ['STREAMING']);
     expect((await call('POST', `/dev/cameras/${SIM}/kill`, { headers: h() })).status).toBe(200);
@@ -114,11 +134,16 @@ describe('simulated camera fault injection (extension)', () => {
     // While it is down, a start fails for real.
     expect((await call('POST', `/v1/streams/api/${SIM}/start`, { headers: h() })).status).toBe(200);
     expect((await waitState(amara, `${SIM}-FROM`, ['ERROR', 'STREAMING'])).state).toBe('ERROR');
-    // Restoring only brings the source back: nobody restarts the ended ingest by itself...
+    // Restoring the camera starts the ingest the kill ended again, with no client involved.
     expect((await call('POST', `/dev/cameras/${SIM}/restore`, { headers: h() })).status).toBe(200);
-    await sleep(3000);
-    expect((await waitState(amara, `${SIM}-FROM`, ['ERROR', 'STREAMING', 'STARTING'])).state).toBe('ERROR');
-    // ...a client's start does, and now the source answers.
+    await waitState(amara, `${SIM}-FROM`, ['STREAMING'], 15_000);
+    // A stop while the camera is down is kept: that ingest is not revived by the next restore.
+    expect((await call('POST', `/dev/cameras/${SIM}/kill`, { headers: h() })).status).toBe(200);
+    await waitState(amara, `${SIM}-FROM`, ['FINISHED', 'ERROR']);
+    expect((await call('POST', '/v1/streams/api/stop', { headers: h(), body: { streamId: `${SIM}-FROM` } })).status).toBe(200);
+    expect((await call('POST', `/dev/cameras/${SIM}/restore`, { headers: h() })).status).toBe(200);
+    await sleep(2000);
+    expect((await waitState(amara, `${SIM}-FROM`, ['FINISHED', 'ERROR', 'STOPPED', 'STREAMING'])).state).not.toBe('STREAMING');
     expect((await call('POST', `/v1/streams/api/${SIM}/start`, { headers: h() })).status).toBe(200);
     await waitState(amara, `${SIM}-FROM`, ['STREAMING']);
     expect((await call('POST', '/v1/streams/api/stop', { headers: h(), body: { streamId: `${SIM}-FROM` } })).status).toBe(200);

@@ -62,7 +62,13 @@ describe('per-team stream quota', () => {
     await api(amara, 'POST', '/v1/streams/api/stop', { streamId: `${first}-FROM` });
     // The silent source ends in ERROR with our sentence; ffmpeg's own lines stay in the service log.
     const ended = await waitState(hiroshi, `${HIROSHI_DEVICE}-FROM`, ['ERROR', 'STREAMING', 'FINISHED'], 30_000, service.url);
-    expect(ended).toMatchObject({ state: 'ERROR', error: `the source did not answer on port ${sourcePort}` });
+    expect(ended).toMatchObject({
+      state: 'ERROR',
+      errorCode: 'TIMED_OUT',
+      error: expect.stringMatching(
+        new RegExp(`^The source 127\\.0\\.0\\.1:${sourcePort} (did not answer in time|sent no media within \\d+ s)$`),
+      ),
+    });
   });
 });
 

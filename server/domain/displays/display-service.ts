@@ -92,7 +92,10 @@ export function authenticateDisplay(db: Db, credential: string | undefined): Dis
   if (!credential) throw unauthorized('Missing credentials: send Authorization: Bearer <display credential>');
   const display = repo.displayByCredentialHash(db, sha256(credential));
   if (!display || display.revokedAt) throw unauthorized('This display was revoked or is unknown: pair it again');
-  repo.touchDisplay(db, display.id, Date.now());
+  // A wall checks its credential every second (revocation must stop it within 2 s); last seen is
+  // written at most every 5 s, which is finer than any list shows it.
+  const now = Date.now();
+  if (!display.lastSeenAt || now - display.lastSeenAt >= 5000) repo.touchDisplay(db, display.id, now);
   return display;
 }
 

@@ -58,6 +58,8 @@ export const StreamStatusSchema = z.object({
   state: StreamStateSchema,
   streamId: z.string().optional(),
   error: z.string().nullable().optional(),
+  /** Extension: the failure as a code (see StreamInfo.errorCode). */
+  errorCode: z.string().optional(),
 });
 export type StreamStatus = z.infer<typeof StreamStatusSchema>;
 
@@ -67,6 +69,8 @@ export const StreamInfoSchema = z.object({
   deviceId: z.string(),
   state: StreamStateSchema,
   error: z.string().nullable().optional(),
+  /** Extension: why it failed as a code (CONNECTION_REFUSED, TIMED_OUT, AUTH_FAILED, …), beside the sentence in `error`. */
+  errorCode: z.string().optional(),
   startedAt: z.number(),
   kind: z.enum(['FROM', 'TO']).optional(),
   /** States listing only (extension): source or destination URL, credentials redacted. */
@@ -75,6 +79,8 @@ export const StreamInfoSchema = z.object({
   restream: z.boolean().optional(),
   /** States listing only: when the stream ended (epoch ms), null while it runs. */
   endedAt: z.number().nullable().optional(),
+  /** States listing only (extension): someone dismissed the ended stream from the pulls and relays list. */
+  dismissed: z.boolean().optional(),
 });
 export type StreamInfo = z.infer<typeof StreamInfoSchema>;
 

@@ -50,12 +50,35 @@ export function fetchDisplayWall(credential: string, signal?: AbortSignal): Prom
   });
 }
 
-/** Polled slowly: last-seen times move once a minute or so. */
+const DisplayMeSchema = z.looseObject({ id: z.string(), status: z.string() });
+
+/** The display's own state (extension): 401 once revoked. */
+export function fetchDisplayMe(credential: string, signal?: AbortSignal) {
+  return publicRequest('/v1/displays/me', { headers: { authorization: `Bearer ${credential}` }, schema: DisplayMeSchema, signal });
+}
+
+/**
+ * Polled every second: a revoked wall must stop within 2 s, whatever its viewer tokens' lifetime.
+ * One small read per second per display.
+ */
+export function displayMeQueryOptions(credential: string, displayId: string) {
+  // One credential per display id; the secret itself stays out of the cache key.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: [...displayKeys.wall(displayId), 'me'],
+    queryFn: ({ signal }) => fetchDisplayMe(credential, signal),
+    refetchInterval: 1000,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** Polled every 2 s while the list is open: pairing and last seen show live. */
 export function displaysQueryOptions() {
   return queryOptions({
     queryKey: displayKeys.list(),
     queryFn: ({ signal }) => fetchDisplays(signal),
-    refetchInterval: 30_000,
+    // Pairing and last seen show as they happen (a PC pairs while the admin watches the list).
+    refetchInterval: 2000,
     retry: false,
   });
 }

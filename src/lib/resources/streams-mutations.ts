@@ -30,6 +30,24 @@ export function useStopStream() {
   });
 }
 
+/** Extension: start an ended pull or relay again from the address it was started with. */
+export function useRetryStream() {
+  const refresh = useRefreshStates();
+  return useMutation({
+    mutationFn: (streamId: string) => streamsApi.request('/v1/streams/api/retry', { method: 'POST', body: { streamId } }),
+    onSettled: refresh,
+  });
+}
+
+/** Extension: remove an ended pull or relay from the team's list (for everyone). */
+export function useDismissStream() {
+  const refresh = useRefreshStates();
+  return useMutation({
+    mutationFn: (streamId: string) => streamsApi.request('/v1/streams/api/dismiss', { method: 'POST', body: { streamId } }),
+    onSettled: refresh,
+  });
+}
+
 export interface RestreamInput {
   deviceId: string;
   streamKey: string;

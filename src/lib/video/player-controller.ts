@@ -20,7 +20,14 @@ export interface PlayerController {
   engine(): EngineHandle | null;
   /** Try again now (the user, or the stream is known to be back), resetting the backoff. */
   retry(): void;
+  /** When the picture last moved and when the next retry fires (epoch ms, null when none): what a tile's badge counts from. */
+  timing(): PlayerTiming;
   destroy(): void;
+}
+
+export interface PlayerTiming {
+  lastFrameAt: number | null;
+  nextRetryAt: number | null;
 }
 
 const noop = () => undefined;
@@ -46,6 +53,7 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
   const gate = createMediaRecoveryGate(5000);
   const rebuildAfterMs = opts.rebuildAfterStallMs ?? 8000;
   const engineReady = () => engine !== null && manifestReady;
+  const timing: PlayerTiming = { lastFrameAt: null, nextRetryAt: null };
 
   function dispatch(event: PlayerEvent) {
     const next = transition(model, event);
@@ -85,7 +93,15 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
 
   function setRetryTimer(fn: () => void, ms: number) {
     cancelRetryTimer();
-    cancelRetryTimer = d.timeout(fn, ms);
+    const cancel = d.timeout(() => {
+      timing.nextRetryAt = null;
+      fn();
+    }, ms);
+    timing.nextRetryAt = Date.now() + ms;
+    cancelRetryTimer = () => {
+      timing.nextRetryAt = null;
+      cancel();
+    };
   }
 
   const teardownEngine = () => {
@@ -161,7 +177,10 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
   d.listen(video, 'waiting', () => dispatch({ type: 'waiting', offline: browserOffline() }));
   d.add(
     watchProgress(video, {
-      onProgress: () => dispatch({ type: 'progress', offline: browserOffline() }),
+      onProgress: () => {
+        timing.lastFrameAt = Date.now();
+        dispatch({ type: 'progress', offline: browserOffline() });
+      },
       onStall: () =>
         dispatch({
           type: 'stall',
@@ -179,6 +198,7 @@ export function createPlayerController(video: HTMLVideoElement, opts: Controller
   return {
     engine: () => engine,
     retry: () => dispatch({ type: 'retry' }),
+    timing: () => ({ ...timing }),
     destroy: () => d.dispose(),
   };
 }

@@ -1,3 +1,4 @@
+import type { TileKind, TileStatus } from './tile-status';
 import type { PlayerState } from './types';
 
 interface Look {
@@ -29,6 +30,32 @@ export function StateBadge({ state, className = '' }: { state: PlayerState; clas
     >
       <span aria-hidden="true">{look.icon}</span>
       {look.word}
+    </span>
+  );
+}
+
+const TILE_LOOK: Record<TileKind, { icon: string; className: string }> = {
+  live: { icon: '●', className: 'bg-emerald-700 text-white' },
+  stale: { icon: '❚❚', className: 'bg-amber-500 text-black' },
+  reconnecting: { icon: '↻', className: 'bg-orange-700 text-white' },
+  connecting: { icon: '◌', className: 'bg-sky-800 text-sky-50' },
+  'no-source': { icon: '○', className: 'bg-zinc-700 text-zinc-100' },
+  offline: { icon: '✕', className: 'bg-red-800 text-white' },
+  ended: { icon: '■', className: 'bg-zinc-600 text-white' },
+};
+
+/** The badge of a tile's derived status (tile-status.ts): colour + icon + word. */
+export function TileBadge({ status, className = '' }: { status: TileStatus; className?: string }) {
+  const look = TILE_LOOK[status.kind];
+  return (
+    <span
+      role="status"
+      aria-label={`Video ${status.word.toLowerCase()}`}
+      data-state={status.kind}
+      className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-semibold tracking-wide ${look.className} ${className}`}
+    >
+      <span aria-hidden="true">{look.icon}</span>
+      {status.word}
     </span>
   );
 }

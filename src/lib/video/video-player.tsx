@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadSnapshot } from './snapshot';
-import { StateBadge } from './state-badge';
+import { TileBadge } from './state-badge';
+import { tileStatus, type TileStatus } from './tile-status';
 import { readStats } from './stats';
 import { StatsPanel } from './stats-panel';
 import { useVideoPlayer } from './use-video-player';
@@ -25,6 +26,12 @@ export interface VideoPlayerProps {
   onDoubleClick?: () => void;
   /** Called once a second with the playback statistics while given (a wall's health overlay). */
   onStats?: (s: PlayerStats) => void;
+  /** What the keep-streaming supervisor is doing for this stream (shown as RECONNECTING with it). */
+  restartNote?: string;
+  /** Called when the derived tile status (tile-status.ts) changes: what a wall's "N/M live" counts. */
+  onStatus?: (s: TileStatus) => void;
+  /** Badge and detail size: walls scale them with the screen. */
+  badgeClassName?: string;
   className?: string;
 }
 
@@ -46,6 +53,9 @@ export function VideoPlayer({
   onHealth,
   onDoubleClick,
   onStats,
+  restartNote,
+  onStatus,
+  badgeClassName = 'text-xs',
   className = '',
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -64,6 +74,40 @@ export function VideoPlayer({
     const t = setInterval(() => onStatsRef.current?.(readStats(videoRef.current, engine())), 1000);
     return () => clearInterval(t);
   }, [wantStats, engine]);
+
+  // The badge is re-derived every half second from what the player measured, so "last frame 14 s
+  // ago" and the countdown move, and LIVE drops as soon as frames stop.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(t);
+  }, []);
+  const timing = controller.current?.timing() ?? { lastFrameAt: null, nextRetryAt: null };
+  const status = tileStatus({
+    name: label,
+    state: health.state,
+    reason: health.reason,
+    lastFrameAt: timing.lastFrameAt,
+    nextRetryAt: timing.nextRetryAt,
+    now,
+    upstreamLive,
+    restartNote,
+    browserOffline: typeof navigator !== 'undefined' && navigator.onLine === false,
+  });
+  const statusKey = `${status.kind}|${status.detail ?? ''}`;
+  const onStatusRef = useRef(onStatus);
+  useEffect(() => {
+    onStatusRef.current = onStatus;
+  });
+  const lastKind = useRef<string | null>(null);
+  useEffect(() => {
+    // Reported on a change of kind only: the detail's seconds tick every render.
+    if (lastKind.current === status.kind) return;
+    lastKind.current = status.kind;
+    onStatusRef.current?.(status);
+    // statusKey carries the status; the object itself is new every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [statusKey]);
 
   const toggleMute = () => {
     const v = videoRef.current;
@@ -87,15 +131,18 @@ export function VideoPlayer({
       role="group"
       aria-label={label}
       data-player-state={health.state}
+      data-tile-state={status.kind}
       data-token-renewals={health.tokenRenewals}
       className={`group/player relative overflow-hidden bg-black ${className}`}
       onDoubleClick={onDoubleClick}
     >
       <video ref={videoRef} className="h-full w-full object-contain" muted playsInline autoPlay aria-label={`${label} video`} />
-      <div className="pointer-events-none absolute left-2 top-2 flex items-center gap-2">
-        <StateBadge state={health.state} />
-        {health.reason && health.state !== 'playing' && variant === 'full' ? (
-          <span className="rounded bg-black/60 px-1.5 py-0.5 text-xs text-zinc-200">{health.reason}</span>
+      <div className={`pointer-events-none absolute left-2 top-2 flex max-w-[calc(100%-1rem)] items-center gap-2 ${badgeClassName}`}>
+        <TileBadge status={status} />
+        {status.detail ? (
+          <span data-testid="tile-detail" className="truncate rounded bg-black/70 px-1.5 py-0.5 text-zinc-100">
+            {status.detail}
+          </span>
         ) : null}
       </div>
       {controls ? (

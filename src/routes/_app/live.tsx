@@ -14,6 +14,8 @@ const SearchSchema = z.object({
   format: z.enum(['hls', 'dash']).optional().catch(undefined),
   /** Show only this channel's devices. */
   channel: z.string().min(1).optional().catch(undefined),
+  /** `autostart=0`: do not start the watched stream again when it ends by itself. */
+  autostart: z.union([z.string(), z.number(), z.boolean()]).optional().catch(undefined),
   /** Show the annotated rendition of this AI add-on. */
   ai: z
     .string()
@@ -31,7 +33,8 @@ export const Route = createFileRoute('/_app/live')({
 });
 
 function LiveRoute() {
-  const { device, ttl, format, ai, channel } = Route.useSearch();
+  const { device, ttl, format, ai, channel, autostart } = Route.useSearch();
+  const off = autostart === false || autostart === 0 || (typeof autostart === 'string' && /^(0|false|off|no)$/i.test(autostart.trim()));
   const navigate = Route.useNavigate();
   return (
     <RequireArea area="streams">
@@ -39,11 +42,12 @@ function LiveRoute() {
         selectedId={device}
         tokenTtl={ttl}
         format={format ?? 'hls'}
-        onSelect={(id) => void navigate({ search: (s) => ({ ...s, device: id }) })}
+        onSelect={(id) => void navigate({ search: (s) => ({ ...s, device: id }), replace: !device })}
         onFormat={(f) => void navigate({ search: (s) => ({ ...s, format: f === 'hls' ? undefined : f }) })}
         ai={ai}
         onAi={(next) => void navigate({ search: (s) => ({ ...s, ai: next }) })}
         channel={channel}
+        autostart={!off}
         onChannel={(next) => void navigate({ search: (s) => ({ ...s, channel: next }) })}
       />
     </RequireArea>

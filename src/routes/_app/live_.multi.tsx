@@ -16,6 +16,8 @@ const SearchSchema = z.object({
     .transform((d) => parseIdList(d).join(',') || undefined),
   /** The saved layout the tiles came from: titles the wall. */
   title: z.string().max(120).optional().catch(undefined),
+  /** `autostart=0`: do not start streams that ended by themselves again (the supervisor is on otherwise). */
+  autostart: z.union([z.string(), z.number(), z.boolean()]).optional().catch(undefined),
   /** Tiles play the annotated rendition of this AI add-on. */
   ai: z
     .string()
@@ -23,6 +25,10 @@ const SearchSchema = z.object({
     .optional()
     .catch(undefined),
 });
+
+/** `0`, `false`, `off`, `no` (as the wall reads its switches). */
+const isOff = (v: string | number | boolean | undefined) =>
+  v === false || v === 0 || (typeof v === 'string' && /^(0|false|off|no)$/i.test(v.trim()));
 
 export const Route = createFileRoute('/_app/live_/multi')({
   validateSearch: SearchSchema,
@@ -38,6 +44,7 @@ function MultiRoute() {
     channel: search.channel,
     devices: search.devices ? search.devices.split(',').filter(Boolean) : undefined,
     title: search.title,
+    autostart: isOff(search.autostart) ? false : undefined,
   };
   const onChange = (next: MultiViewSelection) =>
     void navigate({
@@ -47,6 +54,7 @@ function MultiRoute() {
         devices: next.devices?.join(',') || undefined,
         title: next.title,
         ai: search.ai,
+        autostart: next.autostart === false ? 0 : undefined,
       },
       replace: true,
     });

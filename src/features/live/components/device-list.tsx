@@ -6,9 +6,10 @@ import { isBusy, isRunning, type DeviceLive } from '../utils/device-live-state';
 import { ago } from '../utils/live-time';
 import { StreamStateBadge } from './stream-state-badge';
 import { formatDateTime } from '@/lib/format/format';
+import { hasNoVideoSource } from '@/lib/resources/devices';
 
 interface Props {
-  devices: readonly { id: string; name: string; type: string }[];
+  devices: readonly { id: string; name: string; type: string; sourceUrl?: string; streamKey?: string }[];
   live: Map<string, DeviceLive>;
   selectedId: string | null;
   onSelect(id: string): void;
@@ -34,6 +35,8 @@ export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Pr
         const startError = start.isError && start.variables === d.id ? startErrorText(start.error) : null;
         const stopError = stop.isError && stop.variables === ingest?.streamId ? describeError(stop.error) : null;
         const reason = state === 'ERROR' ? ingest?.error : (startError ?? stopError);
+        // Nothing to start from: no Start button, and the row says why (a pull into it still plays).
+        const noSource = hasNoVideoSource(d) && !isRunning(state);
         return (
           <li key={d.id} aria-label={d.name} className={`flex flex-col gap-1 px-3 py-2 ${selectedId === d.id ? 'bg-raised' : ''}`}>
             <div className="flex items-center gap-2">
@@ -65,6 +68,13 @@ export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Pr
                 >
                   {state === 'STOPPING' || pendingStop ? 'Stopping…' : 'Stop'}
                 </Button>
+              ) : noSource ? (
+                <span
+                  className="text-xs text-muted"
+                  title="An administrator sets the device's RTMP or RTSP source in the fleet's device registry; a pull into it plays meanwhile"
+                >
+                  No video source
+                </span>
               ) : (
                 <Button
                   size="sm"

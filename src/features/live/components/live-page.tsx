@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '@/lib/api/api-error';
 import { channelsQueryOptions } from '@/lib/resources/channels';
 import { devicesQueryOptions, hasNoVideoSource } from '@/lib/resources/devices';
 import { streamStatesQueryOptions } from '@/lib/resources/streams';
 import { requestedAiAppIds, useAnnotatedApps } from '../hooks/use-annotated-apps';
+import { useKeepStreaming } from '../hooks/use-keep-streaming';
+import { restreamsOf } from '../utils/restreams';
 import { useDeviceTokenManager } from '../hooks/use-token-managers';
 import { isRunning, lastLiveByDevice, liveByDevice } from '../utils/device-live-state';
 import type { PlaybackFormat } from '../utils/stream-urls';
@@ -12,6 +15,7 @@ import { AnnotatedVideoSelect } from './annotated-video-select';
 import { ChannelBulkActions } from './channel-bulk-actions';
 import { DeviceList } from './device-list';
 import { PlayerPanel } from './player-panel';
+import { LiveShortcuts } from './live-shortcuts';
 import { RestreamList } from './restream-list';
 import { StreamSources } from './stream-sources';
 import { PLAYBACK_FORMAT_LABELS, PLAYBACK_FORMATS } from '../utils/playback-labels';
@@ -29,9 +33,32 @@ interface Props {
   /** Show only this channel's devices (`&channel=`); start or stop them all at once. */
   channel?: string;
   onChannel(channel: string | undefined): void;
+  /** Start the watched device's stream again when it ends by itself (on unless `autostart=0`). */
+  autostart?: boolean;
 }
 
-export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai, onAi, channel, onChannel }: Props) {
+const PANEL_KEY = 'live.sources-panel';
+/** The sources/pulls/relays panel stays as the user left it (open or collapsed), across visits. */
+function usePanelOpen(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => {
+    try {
+      return localStorage.getItem(PANEL_KEY) !== 'closed';
+    } catch {
+      return true;
+    }
+  });
+  const set = (next: boolean) => {
+    setOpen(next);
+    try {
+      localStorage.setItem(PANEL_KEY, next ? 'open' : 'closed');
+    } catch {
+      // Storage refused (private mode): the panel still toggles for this visit.
+    }
+  };
+  return [open, set];
+}
+
+export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai, onAi, channel, onChannel, autostart = true }: Props) {
   const devices = useQuery(devicesQueryOptions());
   const states = useQuery(streamStatesQueryOptions());
   const channels = useQuery(channelsQueryOptions());
@@ -44,9 +71,25 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai,
   const streaming = ingest?.state === 'STREAMING';
   const manager = useDeviceTokenManager(streaming && selected ? selected.id : null, tokenTtl, requestedAiAppIds());
   const apps = useAnnotatedApps(manager);
+  // The watched device heals by itself when its stream ends on its own; an operator's stop stays.
+  const { notes } = useKeepStreaming(selected ? [{ id: selected.id, sourceUrl: selected.sourceUrl }] : [], autostart, 'heal');
+  const [panelOpen, setPanelOpen] = usePanelOpen();
+  const failedCount = restreamsOf(states.data).filter((r) => r.state === 'ERROR').length;
+
+  // Nothing picked: open on the first device that streams (once per visit), not on an empty player.
+  const firstLive = list.find((d) => live.get(d.id)?.ingest?.state === 'STREAMING')?.id;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (selectedId || !firstLive || opened.current) return;
+    opened.current = true;
+    onSelect(firstLive);
+    // Once, from the first answer that has a live device.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstLive, selectedId]);
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-3 overflow-auto p-4 lg:flex-row">
+      <LiveShortcuts />
       <aside className="flex w-full shrink-0 flex-col gap-2 lg:w-80">
         <div className="flex items-center justify-between">
           <h1 className="text-lg font-semibold">Live</h1>
@@ -92,11 +135,17 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai,
         </div>
       </aside>
       <section aria-label="Player" className="flex min-h-0 flex-1 flex-col gap-3">
-        <div className="aspect-video w-full max-w-5xl overflow-hidden rounded-md border border-line bg-black">
+        {/* Never shrinks for what is listed below it (the page scrolls instead); at most the window's height. */}
+        <div
+          data-testid="live-player"
+          className="aspect-video max-h-[calc(100vh-9rem)] w-full max-w-5xl shrink-0 overflow-hidden rounded-md border border-line bg-black"
+        >
           <PlayerPanel
             device={selected}
             noSource={selected ? hasNoVideoSource(selected) && !isRunning(ingest?.state) : false}
             ingestState={ingest?.state}
+            ingestError={ingest?.error ?? undefined}
+            note={selected ? notes[selected.id] : undefined}
             manager={manager}
             format={format}
             ai={ai}
@@ -119,8 +168,20 @@ export function LivePage({ selectedId, onSelect, tokenTtl, format, onFormat, ai,
           </label>
           <AnnotatedVideoSelect apps={apps} value={ai} onChange={onAi} />
         </div>
-        <RestreamList states={states.data} devices={list} />
-        <StreamSources devices={list} selected={selected} />
+        <details
+          open={panelOpen}
+          onToggle={(e) => setPanelOpen(e.currentTarget.open)}
+          className="max-w-5xl shrink-0 rounded-md border border-line"
+        >
+          <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">
+            Sources, pulls and relays
+            {failedCount ? <span className="ml-2 rounded bg-danger px-1.5 text-xs text-white">{failedCount} failed</span> : null}
+          </summary>
+          <div className="flex flex-col gap-3 p-3 pt-0">
+            <RestreamList states={states.data} devices={list} />
+            <StreamSources devices={list} selected={selected} />
+          </div>
+        </details>
       </section>
     </div>
   );

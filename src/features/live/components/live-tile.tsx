@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { VideoPlayer } from '@/lib/video/video-player';
+import type { TileStatus } from '@/lib/video/tile-status';
 import type { PlayerHealth } from '@/lib/video/types';
 import { useDeviceSource } from '../hooks/use-device-source';
 import { useInView } from '../hooks/use-in-view';
@@ -30,6 +31,10 @@ interface Props {
   ai?: string;
   /** The device has no video source: a calm final state, no player and no controls. */
   noSource?: boolean;
+  /** The tile's derived status changed (what a wall's "N/M live" counts). */
+  onStatus?: (deviceId: string, s: TileStatus) => void;
+  /** Screen-scaled type for a wall read from across a room. */
+  large?: boolean;
 }
 
 /** One grid cell: loads only while on screen, shows its own health. */
@@ -48,6 +53,8 @@ export function LiveTile({
   showHealth = false,
   noSource = false,
   ai,
+  onStatus,
+  large = false,
 }: Props) {
   const ref = useRef<HTMLDivElement | null>(null);
   const inView = useInView(ref) && !hidden;
@@ -58,10 +65,18 @@ export function LiveTile({
     ai,
   });
   const tileHealth = useTileHealth(showHealth);
+  const [live, setLive] = useState(false);
+  const reportStatus = (s: TileStatus) => {
+    setLive(s.kind === 'live');
+    onStatus?.(deviceId, s);
+  };
   const reportHealth = (h: PlayerHealth) => {
     tileHealth.onState(h);
     onHealth?.(deviceId, h);
   };
+  useEffect(() => {
+    if (noSource) onStatus?.(deviceId, { kind: 'no-source', word: 'NO SOURCE', detail: `${name}: no video source configured` });
+  }, [noSource, deviceId, name, onStatus]);
   if (noSource) {
     return (
       <div ref={ref} className="relative h-full min-h-0 w-full" data-device-id={deviceId} onDoubleClick={onFocus}>
@@ -81,22 +96,24 @@ export function LiveTile({
         controls={controls}
         onHealth={reportHealth}
         onStats={tileHealth.onStats}
+        onStatus={reportStatus}
+        restartNote={note}
+        badgeClassName={large ? 'wall-badge' : 'text-xs'}
         onDoubleClick={onFocus}
         className="h-full w-full"
       />
       <span
-        className={`pointer-events-none absolute bottom-2 left-2 max-w-[60%] truncate rounded bg-black/60 px-1.5 py-0.5 text-xs text-white ${
-          controls ? 'transition-opacity group-focus-within/tile:opacity-0 group-hover/tile:opacity-0' : ''
-        }`}
+        data-testid="tile-name"
+        className={`pointer-events-none absolute bottom-2 right-2 max-w-[60%] truncate rounded bg-black/60 px-1.5 py-0.5 text-white ${
+          large ? 'wall-name' : 'text-xs'
+        } ${controls ? 'transition-opacity group-focus-within/tile:opacity-0 group-hover/tile:opacity-0' : ''}`}
       >
         {name}
       </span>
-      {showHealth ? <TileHealthOverlay name={name} health={tileHealth.health} /> : null}
+      {showHealth ? <TileHealthOverlay name={name} health={tileHealth.health} live={live} /> : null}
       {note ? (
-        <span
-          data-testid="keep-streaming-note"
-          className="pointer-events-none absolute right-2 top-2 max-w-[70%] truncate rounded bg-black/70 px-1.5 py-0.5 text-xs text-amber-200"
-        >
+        // The badge's detail says it where people look; this copy is for screen readers and tests.
+        <span data-testid="keep-streaming-note" className="sr-only">
           {note}
         </span>
       ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { TileStatus } from '@/lib/video/tile-status';
 import type { PlayerHealth } from '@/lib/video/types';
-import { gridSize, keyboardTarget, moveItem, type GridLayout } from '../utils/grid-layout';
+import { fitGrid, gridSize, keyboardTarget, moveItem, type GridLayout } from '../utils/grid-layout';
 import type { TokenManager } from '../utils/token-manager';
 import { LiveTile } from './live-tile';
 
@@ -32,6 +33,10 @@ interface Props {
   /** Empty cells after the tiles, each with an "Add camera" button (multi-view). */
   emptySlots?: number;
   onAddCamera?: () => void;
+  /** Each tile's derived status (see LiveTile). */
+  onStatus?: (deviceId: string, s: TileStatus) => void;
+  /** A wall: as many cells as tiles, arranged to fill the area (portrait too), type scaled to the screen. */
+  fit?: boolean;
 }
 
 /**
@@ -54,11 +59,26 @@ export function MultiViewGrid({
   ai,
   emptySlots = 0,
   onAddCamera,
+  onStatus,
+  fit = false,
 }: Props) {
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const cells = useRef<(HTMLLIElement | null)[]>([]);
-  const columns = gridSize(layout);
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const [area, setArea] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const el = listRef.current;
+    if (!fit || !el) return;
+    const ro = new ResizeObserver(([entry]) => {
+      if (entry) setArea({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [fit]);
+  const fitted = fit && area ? fitGrid(devices.length, gridSize(layout), area.width, area.height) : null;
+  const columns = fitted?.columns ?? gridSize(layout);
+  const rows = fitted?.rows ?? columns;
   const ids = devices.map((d) => d.id);
   const focused = focusedIndex !== null && focusedIndex < devices.length ? focusedIndex : null;
   // A URL may list a device twice (a wall showing one feed in two cells): keep keys unique and
@@ -110,12 +130,15 @@ export function MultiViewGrid({
 
   return (
     <ul
+      ref={listRef}
       aria-label={`Video grid ${layout}`}
       data-focused-tile={focused ?? undefined}
+      data-columns={columns}
+      data-rows={rows}
       className="relative grid h-full w-full gap-1"
       style={{
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-        gridAutoRows: `minmax(0, calc((100% - ${(columns - 1) * 0.25}rem) / ${columns}))`,
+        gridAutoRows: `minmax(0, calc((100% - ${(rows - 1) * 0.25}rem) / ${rows}))`,
       }}
     >
       {devices.map((d, i) => {
@@ -140,7 +163,7 @@ export function MultiViewGrid({
             onDragOver={(e) => onReorder && e.preventDefault()}
             onDrop={(e) => onDrop(e, i)}
             onKeyDown={(e) => onKey(e, i)}
-            style={isFocused ? { gridColumn: '1 / -1', gridRow: `1 / span ${columns}` } : undefined}
+            style={isFocused ? { gridColumn: '1 / -1', gridRow: `1 / span ${rows}` } : undefined}
             className={`relative min-h-0 outline-none focus-visible:ring-2 focus-visible:ring-sky-400 ${dragIndex === i ? 'opacity-50' : ''}`}
           >
             <LiveTile
@@ -156,6 +179,8 @@ export function MultiViewGrid({
               note={notes?.[d.id]}
               upstreamLive={streaming?.has(d.id)}
               showHealth={showHealth}
+              onStatus={onStatus}
+              large={fit}
               onFocus={() => (isFocused ? unfocus() : setFocusedIndex(i))}
             />
             {isFocused && devices.length > 1 ? (

@@ -1,7 +1,7 @@
 import { describeError } from '@/lib/api/api-error';
 import { Button } from '@/components/ui/button';
 import type { StreamInfo } from '@/lib/contract/streams';
-import { useStopRestream } from '@/lib/resources/streams-mutations';
+import { useDismissStream, useRetryStream, useStopRestream } from '@/lib/resources/streams-mutations';
 import { isRunning } from '../utils/device-live-state';
 import { formatSince } from '../utils/live-time';
 import { restreamsOf, type Restream } from '../utils/restreams';
@@ -62,6 +62,9 @@ export function RestreamList({ states, devices }: Props) {
 
 function RestreamRow({ row, device }: { row: Restream; device: { id: string; name: string; streamKey?: string } | undefined }) {
   const stop = useStopRestream(row.direction);
+  const retry = useRetryStream();
+  const dismiss = useDismissStream();
+  const actionError = stop.error ?? retry.error ?? dismiss.error;
   const name = device?.name ?? row.deviceId;
   const label = `${KIND[row.direction]} ${row.direction === 'from' ? 'into' : 'of'} ${name}`;
   return (
@@ -87,10 +90,25 @@ function RestreamRow({ row, device }: { row: Restream; device: { id: string; nam
           >
             {stop.isPending || row.state === 'STOPPING' ? 'Stopping…' : 'Stop'}
           </Button>
-        ) : null}
-        {stop.isError ? (
+        ) : (
+          <span className="flex gap-1">
+            <Button size="sm" aria-label={`Retry ${label}`} disabled={retry.isPending} onClick={() => retry.mutate(row.streamId)}>
+              {retry.isPending ? 'Retrying…' : 'Retry'}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Dismiss ${label}`}
+              disabled={dismiss.isPending}
+              onClick={() => dismiss.mutate(row.streamId)}
+            >
+              Dismiss
+            </Button>
+          </span>
+        )}
+        {actionError ? (
           <p role="alert" className="text-danger">
-            {describeError(stop.error)}
+            {describeError(actionError)}
           </p>
         ) : null}
       </td>

@@ -32,10 +32,13 @@ const dropText = (share: number | null) => (share === null ? '—' : `${(share *
  * Large, high-contrast figures across the bottom of a wall tile, to be read from across a control
  * room: latency behind live, dropped-frame share, reconnects. Amber when a figure is worth a look.
  */
-export function TileHealthOverlay({ name, health }: { name: string; health: TileHealth }) {
+export function TileHealthOverlay({ name, health, live }: { name: string; health: TileHealth; live: boolean }) {
   const warn = 'text-amber-300';
+  // A tile that is not live has no latency to measure: its last figure (or the engine's 0) would
+  // read as the best tile on the wall.
+  const latency = live ? health.latency : null;
   const items: { label: string; value: string; bad: boolean }[] = [
-    { label: 'Behind live', value: latencyText(health.latency), bad: (health.latency ?? 0) > 6 },
+    { label: 'Behind live', value: latencyText(latency), bad: (latency ?? 0) > 6 },
     { label: 'Dropped', value: dropText(health.dropShare), bad: (health.dropShare ?? 0) > 0.02 },
     { label: 'Reconnects', value: String(health.reconnects), bad: health.reconnects > 0 },
   ];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PlayerHealth, PlayerState } from '@/lib/video/types';
+import type { TileKind, TileStatus } from '@/lib/video/tile-status';
 import { hasNoVideoSource } from '@/lib/resources/devices';
 import { useKeepStreaming } from '../hooks/use-keep-streaming';
 import type { WallSource } from '../hooks/use-wall-source';
@@ -7,6 +7,9 @@ import { pageCount, pageOf, type GridLayout } from '../utils/grid-layout';
 import { wallTitle } from '../utils/wall-title';
 import { MultiViewGrid } from './multi-view-grid';
 import { WallClock } from './wall-clock';
+import { LiveShortcuts } from './live-shortcuts';
+import { DarkAlertBanner } from './dark-alert-banner';
+import { useDarkAlerts } from '../hooks/use-dark-alerts';
 
 export interface WallConfig {
   /** Channels to rotate through (one page of each); empty = the devices list or every device. */
@@ -22,6 +25,34 @@ export interface WallConfig {
   health?: boolean;
   /** Tiles play the annotated rendition of this AI add-on (`&ai=<addonId>`). */
   ai?: string;
+  /** `skip=dead`: rotation shows only devices whose stream runs (the others are still supervised). */
+  skipDead?: boolean;
+  /** `sound=1`: a beep when a camera goes dark. */
+  sound?: boolean;
+}
+
+/** How long the wall's controls stay after the mouse last moved. */
+const CONTROLS_MS = 3000;
+
+/** Controls (display pairing) only while the mouse moves: a paired wall is chrome-free. */
+function useMouseActive(): boolean {
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onMove = () => {
+      setActive(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setActive(false), CONTROLS_MS);
+    };
+    window.addEventListener('mousemove', onMove);
+    window.addEventListener('keydown', onMove);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('mousemove', onMove);
+      window.removeEventListener('keydown', onMove);
+    };
+  }, []);
+  return active;
 }
 
 /**
@@ -44,7 +75,8 @@ export function WallView({
   status?: ReactNode;
 }) {
   const [step, setStep] = useState(0);
-  const [health, setHealth] = useState<Record<string, PlayerState>>({});
+  const [statuses, setStatuses] = useState<Record<string, TileKind>>({});
+  const mouseActive = useMouseActive();
 
   const names = useMemo(() => new Map((source.devices ?? []).map((d) => [d.id, d.name])), [source.devices]);
   const sources = useMemo(() => new Map((source.devices ?? []).map((d) => [d.id, d.sourceUrl])), [source.devices]);
@@ -60,8 +92,21 @@ export function WallView({
     return [{ title: wallTitle(config.title, config.devices, names), ids }];
   }, [config.channels, config.devices, config.title, source.channels, source.devices, names]);
 
+  // The states poll of the supervisor (or the display's own) says which streams run.
+  const everyId = useMemo(() => [...new Set(groups.flatMap((g) => g.ids))], [groups]);
+  const supervised = config.skipDead ? everyId.filter((id) => names.has(id)) : null;
+  const keepAll = useKeepStreaming(
+    (supervised ?? []).map((id) => ({ id, sourceUrl: sources.get(id) })),
+    Boolean(supervised) && config.autostart && source.canStart,
+  );
+  const knownLive = source.live ?? keepAll.streaming;
+  // `skip=dead`: a device without a source, or whose stream is not running, leaves the rotation.
+  const shownGroups = supervised
+    ? groups.map((g) => ({ ...g, ids: g.ids.filter((id) => !noSource.has(id) && (knownLive ? knownLive.has(id) : true)) }))
+    : groups;
+
   // Rotation: channel by channel; inside a channel, page by page.
-  const pagesPer = groups.map((g) => pageCount(g.ids.length, config.layout));
+  const pagesPer = shownGroups.map((g) => pageCount(g.ids.length, config.layout));
   const total = pagesPer.reduce((a, b) => a + b, 0);
   useEffect(() => {
     if (!config.rotateMs || total <= 1) return;
@@ -70,30 +115,38 @@ export function WallView({
   }, [config.rotateMs, total]);
   let rest = total ? step % total : 0;
   let groupIndex = 0;
-  while (groupIndex < groups.length - 1 && rest >= (pagesPer[groupIndex] ?? 1)) rest -= pagesPer[groupIndex++] ?? 1;
-  const group = groups[groupIndex] ?? { title: '', ids: [] };
+  while (groupIndex < shownGroups.length - 1 && rest >= (pagesPer[groupIndex] ?? 1)) rest -= pagesPer[groupIndex++] ?? 1;
+  const group = shownGroups[groupIndex] ?? { title: '', ids: [] };
   const tiles = pageOf(
     group.ids.filter((id) => names.has(id)),
     config.layout,
     rest,
   ).map((id) => ({ id, name: names.get(id) ?? id, noSource: noSource.has(id) }));
 
-  // Only the page on screen is supervised: a page that rotated away stops being restarted.
+  // Only the page on screen is supervised (a page that rotated away stops being restarted), unless
+  // `skip=dead` supervises every device so a skipped one comes back into the rotation.
   const keep = useKeepStreaming(
     tiles.map((t) => ({ id: t.id, sourceUrl: sources.get(t.id) })),
-    config.autostart && source.canStart,
+    !supervised && config.autostart && source.canStart,
   );
-  const streaming = source.live ?? keep.streaming;
+  const streaming = source.live ?? (supervised ? keepAll.streaming : keep.streaming);
+  const notes = supervised ? keepAll.notes : keep.notes;
 
-  const onHealth = useCallback((id: string, h: PlayerHealth) => {
-    setHealth((prev) => (prev[id] === h.state ? prev : { ...prev, [id]: h.state }));
+  // "N/M live" counts what the tiles say (frames arriving), not what the service last reported.
+  const onStatus = useCallback((id: string, st: TileStatus) => {
+    setStatuses((prev) => (prev[id] === st.kind ? prev : { ...prev, [id]: st.kind }));
   }, []);
-  const shown = tiles.map((t) => health[t.id] ?? 'loading');
-  const liveCount = shown.filter((s) => s === 'playing').length;
+  const liveCount = tiles.filter((t) => statuses[t.id] === 'live').length;
+  const alerts = useDarkAlerts(statuses, names, { sound: config.sound });
 
   return (
-    <main className="flex h-screen w-screen cursor-none flex-col bg-black text-white" aria-label="Video wall" data-wall-step={step}>
-      <header className="flex items-center gap-4 px-3 py-1 text-sm">
+    <main
+      className={`flex h-screen w-screen flex-col bg-black text-white ${mouseActive ? '' : 'cursor-none'}`}
+      aria-label="Video wall"
+      data-wall-step={step}
+    >
+      <LiveShortcuts />
+      <header className="wall-header flex items-center gap-4 px-3 py-1">
         <h1 className="font-semibold" data-testid="wall-title">
           {group.title}
         </h1>
@@ -104,9 +157,18 @@ export function WallView({
           {liveCount}/{tiles.length} live
         </span>
         <span className="flex-1" />
-        {status}
+        {status ? (
+          <div
+            data-testid="wall-controls"
+            data-visible={mouseActive}
+            className={`text-sm transition-opacity duration-500 ${mouseActive ? 'opacity-100' : 'opacity-0 focus-within:opacity-100'}`}
+          >
+            {status}
+          </div>
+        ) : null}
         <WallClock />
       </header>
+      <DarkAlertBanner alerts={alerts} large />
       <div className="flex min-h-0 flex-1 gap-1 p-1">
         <div className="min-h-0 min-w-0 flex-1">
           <MultiViewGrid
@@ -117,10 +179,11 @@ export function WallView({
             managerFor={source.managerFor}
             controls={false}
             ai={config.ai}
-            onHealth={onHealth}
-            notes={keep.notes}
+            onStatus={onStatus}
+            notes={notes}
             streaming={streaming}
             showHealth={config.health}
+            fit
           />
         </div>
         {/* What the route puts beside the tiles (the analytics panel): the wall only gives it room. */}

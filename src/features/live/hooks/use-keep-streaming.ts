@@ -12,6 +12,7 @@ import {
   isIngest,
   keepNote,
   type KeepEntry,
+  type KeepMode,
   type StartOutcome,
 } from '../utils/keep-streaming';
 
@@ -44,6 +45,7 @@ async function requestStart(deviceId: string, signal: AbortSignal): Promise<Star
 export function useKeepStreaming(
   devices: readonly KeepDevice[],
   enabled: boolean,
+  mode: KeepMode = 'keep',
 ): { notes: Record<string, string>; streaming: ReadonlySet<string> | undefined } {
   const qc = useQueryClient();
   const states = useQuery({ ...streamStatesQueryOptions(), enabled });
@@ -54,7 +56,7 @@ export function useKeepStreaming(
   // Latest inputs for the ticker, without restarting it on every poll.
   const latest = useRef({ devices, states: states.data, fresh: states.status === 'success' });
   latest.current = { devices, states: states.data, fresh: states.status === 'success' };
-  const key = enabled ? devices.map((d) => `${d.id}:${d.sourceUrl ? 1 : 0}`).join(',') : '';
+  const key = enabled ? `${mode}|${devices.map((d) => `${d.id}:${d.sourceUrl ? 1 : 0}`).join(',')}` : '';
 
   useEffect(() => {
     if (!key) {
@@ -89,6 +91,7 @@ export function useKeepStreaming(
         const info = byDevice.get(d.id);
         const { next, start } = decideKeep(map.get(d.id) ?? initialEntry(), {
           hasSource: Boolean(d.sourceUrl),
+          mode,
           state: info?.state,
           error: info?.error,
           now,
@@ -120,6 +123,8 @@ export function useKeepStreaming(
       // In-flight flags die with their requests; the backoff of devices still shown is kept.
       for (const [id, e] of map) map.set(id, { ...e, inFlight: false });
     };
+    // `mode` is part of `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, qc]);
 
   // A string key, so tiles see a new set only when the streaming devices change, not every poll.

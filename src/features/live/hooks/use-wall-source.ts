@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/api-error';
 import type { DisplayCredential } from '@/lib/api/display-credential';
 import { channelsQueryOptions } from '@/lib/resources/channels';
 import { devicesQueryOptions } from '@/lib/resources/devices';
-import { displayWallQueryOptions } from '@/lib/resources/displays';
+import { displayMeQueryOptions, displayWallQueryOptions } from '@/lib/resources/displays';
 import type { TokenManager } from '../utils/token-manager';
 import { usePerDeviceTokenManagers, useTeamTokenManager } from './use-token-managers';
 
@@ -49,6 +49,12 @@ export function useDisplayWallSource(display: DisplayCredential): WallSource {
     .join(',');
   const known = wall.data !== undefined;
   const live = useMemo(() => (known ? new Set(liveKey.split(',').filter(Boolean)) : undefined), [known, liveKey]);
-  const revoked = wall.error instanceof ApiError && wall.error.status === 401;
+  // The wall read is slow (every 30 s); this small one every second is what stops a revoked wall within 2 s.
+  const me = useQuery({
+    ...displayMeQueryOptions(display.credential, display.displayId),
+    retry: (n, err) => !(err instanceof ApiError && err.status === 401) && n < 3,
+  });
+  const refused = (e: unknown) => e instanceof ApiError && e.status === 401;
+  const revoked = refused(wall.error) || refused(me.error);
   return { devices: wall.data?.devices, channels: wall.data?.channels, managerFor, canStart: false, live, revoked };
 }

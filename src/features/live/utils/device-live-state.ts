@@ -25,7 +25,8 @@ export const isRunning = (s: StreamState | undefined) => s === 'STARTING' || s =
 export function lastLiveByDevice(states: readonly StreamInfo[] | undefined): Map<string, number> {
   const map = new Map<string, number>();
   for (const s of states ?? []) {
-    if (s.kind === 'TO' || s.streamId !== ingestStreamId(s.deviceId) || isRunning(s.state) || !s.endedAt) continue;
+    // An ERROR is most often a start that never got a frame: "last live just now" would be untrue.
+    if (s.kind === 'TO' || s.streamId !== ingestStreamId(s.deviceId) || isRunning(s.state) || s.state === 'ERROR' || !s.endedAt) continue;
     map.set(s.deviceId, s.endedAt);
   }
   return map;

@@ -43,3 +43,20 @@ export function parseRotate(value: string | undefined): number | null {
   const ms = Number(m[1]) * (m[2] === 'm' ? 60_000 : 1000);
   return ms >= 5000 ? ms : null;
 }
+
+/**
+ * Columns and rows that give `count` 16:9 tiles the largest picture in a `width`×`height` area,
+ * with at most `maxColumns` columns (the layout's): 2 cameras on a 3×3 wall fill the screen side by
+ * side, and a portrait screen stacks them.
+ */
+export function fitGrid(count: number, maxColumns: number, width: number, height: number): { columns: number; rows: number } {
+  const n = Math.max(1, count);
+  let best = { columns: Math.min(maxColumns, n), rows: Math.ceil(n / Math.min(maxColumns, n)), size: -1 };
+  for (let columns = 1; columns <= Math.min(maxColumns, n); columns++) {
+    const rows = Math.ceil(n / columns);
+    const size = Math.min(width / columns, ((height / rows) * 16) / 9);
+    // On a tie the wider arrangement wins: it leaves the black bars at the sides, where walls have them.
+    if (size >= best.size - 0.5) best = { columns, rows, size };
+  }
+  return { columns: best.columns, rows: best.rows };
+}

@@ -91,3 +91,23 @@ describe('keepNote', () => {
     );
   });
 });
+
+describe('heal mode (Live, multi-view)', () => {
+  const heal = { hasSource: true, mode: 'heal' as const };
+  it('starts again what ended by itself, with the same backoff', () => {
+    const a = decideKeep(initialEntry(), { ...heal, state: 'FINISHED', now: 0 });
+    expect(a).toMatchObject({ start: true, next: { status: 'restarting', attempts: 1, nextAt: 2000 } });
+    const b = decideKeep(afterStart(a.next, classifyStart(200)), { ...heal, state: 'ERROR', error: 'The source refused', now: 2500 });
+    expect(b).toMatchObject({ start: true, next: { attempts: 2, nextAt: 6500, reason: 'The source refused' } });
+  });
+  it("leaves a user's stop and a device nobody started alone", () => {
+    expect(decideKeep(initialEntry(), { ...heal, state: 'STOPPED', now: 0 })).toEqual({ start: false, next: initialEntry() });
+    expect(decideKeep(initialEntry(), { ...heal, state: undefined, now: 0 })).toEqual({ start: false, next: initialEntry() });
+    // A restart under way that the user then stops is forgotten, not retried.
+    const a = decideKeep(initialEntry(), { ...heal, state: 'FINISHED', now: 0 });
+    expect(decideKeep(afterStart(a.next, classifyStart(200)), { ...heal, state: 'STOPPED', now: 5000 })).toEqual({
+      start: false,
+      next: initialEntry(),
+    });
+  });
+});

@@ -50,8 +50,18 @@ export function needsStart(state: StreamState | undefined): boolean {
   return state === undefined || state === 'FINISHED' || state === 'STOPPED' || state === 'ERROR';
 }
 
+/**
+ * `keep` (a wall): every shown device streams, whatever ended it. `heal` (Live, multi-view: an
+ * operator at a desk): only what ended by itself (FINISHED, ERROR) is started again; a user's
+ * stop (STOPPED) and a device nobody started are left alone.
+ */
+export type KeepMode = 'keep' | 'heal';
+
+export const healNeedsStart = (state: StreamState | undefined): boolean => state === 'FINISHED' || state === 'ERROR';
+
 export interface KeepInput {
   hasSource: boolean;
+  mode?: KeepMode;
   state: StreamState | undefined;
   /** The stream's error reason from the states list, if any. */
   error?: string | null;
@@ -63,7 +73,10 @@ export function decideKeep(prev: KeepEntry, input: KeepInput): { next: KeepEntry
   if (!input.hasSource || prev.status === 'no-source') return { next: { ...prev, status: 'no-source', inFlight: false }, start: false };
   if (prev.inFlight) return { next: prev, start: false };
   if (input.state === 'STREAMING') return { next: initialEntry(), start: false };
-  if (!needsStart(input.state)) return { next: { ...prev, status: prev.attempts ? 'restarting' : 'ok' }, start: false };
+  const wanted = input.mode === 'heal' ? healNeedsStart(input.state) : needsStart(input.state);
+  if (input.mode === 'heal' && !wanted && input.state !== 'STARTING' && input.state !== 'STOPPING')
+    return { next: initialEntry(), start: false };
+  if (!wanted) return { next: { ...prev, status: prev.attempts ? 'restarting' : 'ok' }, start: false };
   const reason = input.state === 'ERROR' && input.error ? input.error : prev.reason;
   if (input.now < prev.nextAt) return { next: { ...prev, status: 'restarting', reason }, start: false };
   const attempts = prev.attempts + 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyboardTarget, moveItem, pageOf, parseRotate } from './grid-layout';
+import { fitGrid, keyboardTarget, moveItem, pageOf, parseRotate } from './grid-layout';
 import { annotatedAppIds, deviceUrls } from './stream-urls';
 import { liveByDevice } from './device-live-state';
 import { restreamUrlError } from './url-validation';
@@ -93,5 +93,18 @@ describe('restream url validation', () => {
     expect(restreamUrlError('to', 'rtsp://cam/1')).toMatch(/rtmp/);
     expect(restreamUrlError('from', 'http://x')).toMatch(/source/);
     expect(restreamUrlError('to', '')).toMatch(/destination/);
+  });
+});
+
+describe('fitGrid', () => {
+  it('fills a landscape screen with the tiles there are', () => {
+    expect(fitGrid(2, 3, 1920, 1080)).toEqual({ columns: 2, rows: 1 });
+    expect(fitGrid(9, 3, 1920, 1080)).toEqual({ columns: 3, rows: 3 });
+    expect(fitGrid(1, 4, 1920, 1080)).toEqual({ columns: 1, rows: 1 });
+    expect(fitGrid(5, 3, 1920, 1080)).toEqual({ columns: 3, rows: 2 });
+  });
+  it('stacks tiles on a portrait screen', () => {
+    expect(fitGrid(2, 3, 1080, 1920)).toEqual({ columns: 1, rows: 2 });
+    expect(fitGrid(4, 2, 1080, 1920)).toEqual({ columns: 1, rows: 4 });
   });
 });

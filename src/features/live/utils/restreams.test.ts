@@ -33,8 +33,27 @@ describe('last live', () => {
       s({ streamId: 'a-FROM', deviceId: 'a', state: 'STOPPED', kind: 'FROM', endedAt: 1000 }),
       s({ streamId: 'b-FROM', deviceId: 'b', state: 'STREAMING', kind: 'FROM', endedAt: null }),
       s({ streamId: 'a-TO', deviceId: 'a', state: 'STOPPED', kind: 'TO', endedAt: 2000 }),
+      // A start that failed is not "last live".
+      s({ streamId: 'c-FROM', deviceId: 'c', state: 'ERROR', kind: 'FROM', endedAt: 3000, error: 'refused' }),
     ]);
     expect([...m]).toEqual([['a', 1000]]);
+  });
+
+  it('leaves dismissed pulls and relays out of the list', () => {
+    const rows = restreamsOf([
+      s({
+        streamId: 'a-FROM',
+        deviceId: 'a',
+        state: 'ERROR',
+        kind: 'FROM',
+        restream: true,
+        error: 'refused',
+        startedAt: 1,
+        dismissed: true,
+      }),
+      s({ streamId: 'b-FROM', deviceId: 'b', state: 'ERROR', kind: 'FROM', restream: true, error: 'refused', startedAt: 2 }),
+    ]);
+    expect(rows.map((r) => r.streamId)).toEqual(['b-FROM']);
   });
 
   it('says how long ago in words', () => {

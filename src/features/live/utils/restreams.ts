@@ -17,7 +17,7 @@ export interface Restream {
  */
 export function restreamsOf(states: readonly StreamInfo[] | undefined): Restream[] {
   return (states ?? [])
-    .filter((s) => (s.restream ?? s.kind === 'TO') && (isRunning(s.state) || s.state === 'ERROR'))
+    .filter((s) => (s.restream ?? s.kind === 'TO') && !s.dismissed && (isRunning(s.state) || s.state === 'ERROR'))
     .map((s) => ({
       streamId: s.streamId,
       direction: s.kind === 'TO' ? ('to' as const) : ('from' as const),
