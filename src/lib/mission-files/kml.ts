@@ -7,6 +7,7 @@ import type { ImportResult } from './import-error';
 import type { LngLat } from '@/lib/geo/local-geometry';
 import { emptyMission } from '@/lib/mission-model/mission-model';
 import type { EditableMission, Waypoint } from '@/lib/mission-model/mission-model';
+import { exportHeights, exportRefusal, ExportRefusedError, type ExportHeights } from './export-heights';
 import { asArray, child, childNodes, escapeXml, parseXml, text } from './xml';
 import type { XmlNode, XmlValue } from './xml';
 
@@ -109,9 +110,15 @@ export function importKml(fileName: string, xml: string): KmlImportResult {
   return { mission, warnings, areas, format: 'kml' };
 }
 
-export function exportKml(m: EditableMission): string {
-  const absolute = m.heightMode === 'EGM96' || m.heightMode === 'WGS84';
-  const coords = m.route.map((w) => `${w.lng},${w.lat},${absolute ? (w.altitudeEGM ?? w.altitude) : w.altitude}`).join(' ');
+export function exportKml(m: EditableMission, h: ExportHeights = exportHeights(m)): string {
+  const refused = exportRefusal(m, 'kml', h);
+  if (refused) throw new ExportRefusedError(refused);
+  // KML has no "above take-off": a relative mission with a known take-off is written at its sea-level heights.
+  const absolute =
+    m.heightMode === 'EGM96' ||
+    m.heightMode === 'WGS84' ||
+    (m.heightMode === 'relativeToStartPoint' && h.points.every((p) => p.egm !== undefined));
+  const coords = m.route.map((w, i) => `${w.lng},${w.lat},${absolute ? (h.points[i]?.egm ?? w.altitude) : w.altitude}`).join(' ');
   const geom = m.route.length === 1 ? 'Point' : 'LineString';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>${escapeXml(m.name)}</name><description>${escapeXml(m.description)}</description><Placemark><name>${escapeXml(m.name || 'route')}</name><${geom}><altitudeMode>${absolute ? 'absolute' : 'relativeToGround'}</altitudeMode><coordinates>${coords}</coordinates></${geom}></Placemark></Document></kml>\n`;
 }
