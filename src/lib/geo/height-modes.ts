@@ -80,7 +80,11 @@ export function knownTakeoffElevation(m: EditableMission): TakeoffElevation | un
   const first = m.route[0];
   // An importer that read absolute heights with no home elevation leaves altitude = altitudeEGM:
   // that implies nothing about the take-off (it is not a take-off at sea level).
-  if (!first || first.altitudeEGM === undefined || (m.heightMode !== 'relativeToStartPoint' && (first.altitudeEGM === first.altitude || first.altitudeWGS === first.altitude)))
+  if (
+    !first ||
+    first.altitudeEGM === undefined ||
+    (m.heightMode !== 'relativeToStartPoint' && (first.altitudeEGM === first.altitude || first.altitudeWGS === first.altitude))
+  )
     return undefined;
   return first.altitudeEGM - first.altitude;
 }
@@ -179,4 +183,16 @@ export function missionHeights(m: EditableMission, ctx: Omit<HeightContext, 'gro
       ...(ctx.undulation ? { undulation: ctx.undulation } : {}),
     }),
   );
+}
+
+/**
+ * A new take-off ground elevation, and every height re-derived from it at once: the mission's
+ * stored datum stays as it is (a relative mission keeps its heights above take-off; an EGM96 one
+ * its sea-level heights, so its heights above take-off change). Needs the geoid loaded.
+ */
+export function withTakeoffElevation(m: EditableMission, takeoffEGM: TakeoffElevation | undefined): EditableMission {
+  const { takeoffElevationEGM: _old, ...rest } = m;
+  const next: EditableMission = takeoffEGM === undefined ? rest : { ...rest, takeoffElevationEGM: takeoffEGM };
+  if (takeoffEGM === undefined || terrainRequired(m.heightMode)) return next;
+  return syncAltitudes(next, takeoffEGM);
 }

@@ -4,6 +4,7 @@
 import { distance } from '@turf/turf';
 import type { EditableMission, GeofenceFeatureCollection } from '@/lib/mission-model/mission-model';
 import { geofenceRouteViolations } from './geofence-route-check';
+import { knownTakeoffElevation, terrainRequired } from './height-modes';
 
 export interface MissionLimits {
   /** Maximum altitude above the start point, m. */
@@ -56,6 +57,9 @@ export function validateMission(
       field: 'speed',
       message: `Mission speed ${m.speed} m/s exceeds the limit of ${limits.maxSpeed} m/s`,
     });
+  // Below take-off is known for a relative mission, and for an absolute one once its take-off elevation is.
+  const belowStartChecked =
+    m.heightMode === 'relativeToStartPoint' || (!terrainRequired(m.heightMode) && knownTakeoffElevation(m) !== undefined);
   const validCoord: boolean[] = [];
   m.route.forEach((wp, i) => {
     const okLat = Number.isFinite(wp.lat) && wp.lat >= -90 && wp.lat <= 90;
@@ -75,9 +79,9 @@ export function validateMission(
         code: 'altitude-above-limit',
         waypointIndex: i,
         field: 'altitude',
-        message: `${wpNo(i)}: altitude ${wp.altitude} m exceeds the limit of ${limits.maxAltitude} m`,
+        message: `${wpNo(i)}: altitude ${wp.altitude} m ${terrainRequired(m.heightMode) ? 'above ground' : 'above take-off'} exceeds the limit of ${limits.maxAltitude} m`,
       });
-    if (wp.altitude < 0 && m.heightMode === 'relativeToStartPoint')
+    if (wp.altitude < 0 && belowStartChecked)
       out.push({
         code: 'altitude-below-start',
         waypointIndex: i,

@@ -165,7 +165,8 @@ function merge(template: WpmlDoc | undefined, waylines: WpmlDoc | undefined, nam
       wp.altitude = planned ?? 0;
       // A relative template's ellipsoidHeight is often just the relative height again (Pilot 2
       // writes both): only the take-off reference point makes absolute heights known.
-      const abs = wgs !== undefined && wgs !== planned ? wgs : refH !== undefined && !terrainMode(heightMode) ? refH + wp.altitude : undefined;
+      const abs =
+        wgs !== undefined && wgs !== planned ? wgs : refH !== undefined && !terrainMode(heightMode) ? refH + wp.altitude : undefined;
       if (abs !== undefined) {
         wp.altitudeWGS = abs;
         wp.altitudeEGM = ellipsoidToEgm96(p.lat, p.lng, abs);
@@ -186,7 +187,9 @@ function merge(template: WpmlDoc | undefined, waylines: WpmlDoc | undefined, nam
       'no take-off reference point: altitude relative to start point is set to the absolute height; set the take-off elevation',
     );
   if (ignoredEllipsoid)
-    warnings.push('ellipsoid heights equal to the relative heights (no take-off reference point) were not used: heights stay relative to take-off');
+    warnings.push(
+      'ellipsoid heights equal to the relative heights (no take-off reference point) were not used: heights stay relative to take-off',
+    );
   const mission = emptyMission({
     name,
     type: 'waypoint',

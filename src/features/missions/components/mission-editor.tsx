@@ -14,7 +14,7 @@ import {
   updateWaypoints,
   type WaypointPatch,
 } from '@/lib/mission-model/mission-edits';
-import { syncAltitudes, terrainRequired } from '@/lib/geo/height-modes';
+import { syncAltitudes, terrainRequired, withTakeoffElevation } from '@/lib/geo/height-modes';
 import { useHeights } from '../hooks/use-heights';
 import { checkMission, type Issue } from '@/lib/geo/route-checks';
 import { useMissionFigures } from '../hooks/use-mission-figures';
@@ -198,7 +198,12 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         figures={figures}
         mode={mode}
         onMode={(m) => dispatch({ type: 'mode', mode: m })}
-        onFields={(patch, field) => apply((m) => setMissionFields(m, patch), `mission:${field}`)}
+        onFields={(patch, field) =>
+          field === 'takeoff'
+            ? // Every height follows the take-off elevation in the same edit (table, profile, checks, exports).
+              withGeoid(() => apply((m) => withTakeoffElevation(m, patch.takeoffElevationEGM), 'mission:takeoff'))
+            : apply((m) => setMissionFields(m, patch), `mission:${field}`)
+        }
         onHeightMode={onHeightMode}
         takeoff={takeoff}
         canUndo={ed.canUndo}
