@@ -21,6 +21,7 @@ const SHORT: Record<string, string> = {
   'inside-exclusion': 'geofence',
   'leg-leaves-inclusion': 'geofence',
   'leg-crosses-exclusion': 'geofence',
+  'near-exclusion': 'geofence',
   'altitude-outside-area': 'geofence',
   'altitude-above-limit': 'altitude',
   'altitude-below-start': 'altitude',

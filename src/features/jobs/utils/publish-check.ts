@@ -7,6 +7,7 @@ const GEOFENCE_CODES = new Set([
   'inside-exclusion',
   'leg-leaves-inclusion',
   'leg-crosses-exclusion',
+  'near-exclusion',
   'altitude-outside-area',
 ]);
 
