@@ -135,8 +135,6 @@ function flightMission(f: Flight, fallbackName: string, fileName: string): KmlFl
 
 export interface KmlImportResult extends ImportResult {
   areas: LngLat[][];
-  /** Every flight (a Folder with its own route) of the file, when there is more than one. */
-  flights?: KmlFlight[];
 }
 
 export function importKml(fileName: string, xml: string): KmlImportResult {

@@ -40,7 +40,7 @@ import { EditorDock } from './editor-dock';
 import { SaveButton } from './save-button';
 import { useImport } from './use-import';
 import { ImportChoiceDialog, ImportSummaryPanel } from './import-dialogs';
-import { takeImportSummary, useOpenImported } from '../hooks/use-open-imported';
+import { onPendingImport, takeImportSummary, useOpenImported } from '../hooks/use-open-imported';
 import { formatDateTime } from '@/lib/format/format';
 import { useUrlView } from '../hooks/use-url-view';
 import type { EditorViewSearch } from '../hooks/editor-url-view';
@@ -141,6 +141,16 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
     const s = takeImportSummary(missionId);
     if (s) showSummary(s);
   }, [missionId, showSummary]);
+  // A file imported from the list (or as a new mission) opens here unsaved, as if just imported.
+  useEffect(() => {
+    if (missionId) return;
+    return onPendingImport(({ mission: m, summary }) => {
+      apply(() => m);
+      setSelection(new Set());
+      dispatch({ type: 'fit', reason: 'import' });
+      showSummary(summary);
+    });
+  }, [missionId, apply, dispatch, showSummary]);
 
   const select = (indices: number[], additive: boolean) =>
     setSelection((prev) => {
