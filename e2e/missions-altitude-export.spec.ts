@@ -57,7 +57,7 @@ test('EGM96 mission: no AMSL export without take-off elevation; with one, every 
   // 450 m: the seeded points (55 m, no sea-level height stored) are 505 m above sea level.
   await takeoff.fill('450');
   await takeoff.press('Enter');
-  await expect(page.getByRole('spinbutton', { name: 'Altitude of waypoint 1' })).toHaveValue('55');
+  await expect(page.getByRole('spinbutton', { name: 'Altitude of waypoint 1', exact: true })).toHaveValue('55');
 
   const kmz = unzipSync(new Uint8Array(await download(page, MENU.wpml)));
   const template = strFromU8(kmz['wpmz/template.kml']!);
@@ -98,7 +98,7 @@ test('EGM96 mission: no AMSL export without take-off elevation; with one, every 
   // in the same edit — table, profile, checks and the files.
   await takeoff.fill('520');
   await takeoff.press('Enter');
-  await expect(page.getByRole('spinbutton', { name: 'Altitude of waypoint 1' })).toHaveValue('-15');
+  await expect(page.getByRole('spinbutton', { name: 'Altitude of waypoint 1', exact: true })).toHaveValue('-15');
   await expect(page.getByTestId('profile-point-1').locator('title')).toHaveText('Waypoint 1: -15 m');
   await expect(page.getByRole('region', { name: 'Validation' })).toContainText('Waypoint 1: altitude -15 m is below the take-off point');
   const after = (await download(page, MENU.litchi)).toString('utf8').trim().split('\n').slice(1);
