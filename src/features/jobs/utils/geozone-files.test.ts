@@ -11,7 +11,11 @@ describe('published geozone files', () => {
     expect(r.geozones?.zones).toEqual([
       { name: 'LSXX City Sample', restriction: 'Requires authorisation', lower: '0 m AGL', upper: 'not stated', validity: 'permanent' },
     ]);
-    expect(r.geozones?.source).toEqual({ fileName: 'cis_source_sample_ed269.json', publisher: 'LSXX City Sample', date: '2022-11-30T14:50:33Z' });
+    expect(r.geozones?.source).toEqual({
+      fileName: 'cis_source_sample_ed269.json',
+      publisher: 'LSXX City Sample',
+      date: '2022-11-30T14:50:33Z',
+    });
     expect(r.fence.features[0]?.properties).toMatchObject({ geofence: 'exclusion' });
     expect(r.fence.features[0]?.properties).not.toHaveProperty('floor');
   });

@@ -242,3 +242,24 @@ export function requireZones(r: GeozoneImport): GeozoneImport {
   if (!r.features.length) throw new ImportError(`the ${r.format} file has no zone with a polygon`, '$', r.source.fileName);
   return r;
 }
+
+/** Beyond this a geozone file is probably not the one for this task (a national feed covers ~300 km). */
+export const FAR_FROM_TASK_KM = 50;
+
+/** Kilometres from the task's location to the nearest imported zone corner, when more than FAR_FROM_TASK_KM. */
+export function farFromTask(r: GeozoneImport, task: { lat?: unknown; lng?: unknown }): number | undefined {
+  const lat = num(task.lat),
+    lng = num(task.lng);
+  if (lat === undefined || lng === undefined) return undefined;
+  let best = Infinity;
+  const visit = (c: unknown): void => {
+    if (Array.isArray(c) && typeof c[0] === 'number' && typeof c[1] === 'number') {
+      const dLat = ((c[1] - lat) * Math.PI) / 180,
+        dLng = ((c[0] - lng) * Math.PI) / 180;
+      const a = Math.sin(dLat / 2) ** 2 + Math.cos((lat * Math.PI) / 180) * Math.cos((c[1] * Math.PI) / 180) * Math.sin(dLng / 2) ** 2;
+      best = Math.min(best, 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a))));
+    } else if (Array.isArray(c)) c.forEach(visit);
+  };
+  for (const f of r.features) visit((f.geometry as { coordinates?: unknown }).coordinates);
+  return best > FAR_FROM_TASK_KM && Number.isFinite(best) ? best : undefined;
+}

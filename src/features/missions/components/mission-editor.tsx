@@ -150,7 +150,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
       dispatch({ type: 'fit', reason: 'import' });
       showSummary(summary);
     });
-  }, [missionId, apply, dispatch, showSummary]);
+  }, [missionId, apply, dispatch, showSummary, setSelection]);
 
   const select = (indices: number[], additive: boolean) =>
     setSelection((prev) => {
