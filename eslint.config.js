@@ -51,12 +51,13 @@ const boundaryZones = [
     message: 'app/ never imports features or routes (routes compose them).',
   },
   { target: './src', from: './server', message: 'The SPA never reaches into server/.' },
-  // The flight-log readers are plain TypeScript read by the browser's worker and the service alike.
+  // The flight-log readers and the geofence check are plain TypeScript the service shares with the
+  // dashboard, so the service reads and refuses exactly what the dashboard shows.
   {
     target: './server',
     from: './src',
-    except: ['./lib/contract', './lib/flight-logs'],
-    message: 'server/ shares only src/lib/contract and src/lib/flight-logs with the SPA.',
+    except: ['./lib/contract', './lib/flight-logs', './lib/geo/geofence-route-check.ts', './lib/geo/polygon-index.ts'],
+    message: 'server/ shares only src/lib/contract, src/lib/flight-logs and the geofence check with the SPA.',
   },
   { target: './server/domain', from: './server/http', message: 'Domain rules never know their transport.' },
   {

@@ -5,20 +5,22 @@ import { realFixture } from '../tests/fixtures/real-fixtures';
 
 /** Real fixture files, read in place (not copied into the repo). */
 test.describe('import from the missions list', () => {
-  test('"Import…" a .plan opens it in the editor as a new mission', async ({ page }) => {
+  test('"Import…" a .plan opens it in the editor unsaved; it reaches the service when the planner saves', async ({ page }) => {
+    const s = await apiLogin('amara');
+    const count = async () => (await missionsCall<{ items: unknown[] }>(s, 'GET', '/v1/mission?limit=1000')).items.length;
+    const before = await count();
     await signIn(page, 'amara');
     await page.goto('/missions');
     await expect(page.getByRole('heading', { name: 'Missions' })).toBeVisible();
     await page.getByLabel('Import mission file').setInputFiles(realFixture('qgc/qgroundcontrol_sample.plan'));
-    await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
+    await expect(page).toHaveURL(/\/missions\/new/);
     await mapBox(page);
     await expect(page.getByTestId('figure-count')).toHaveText('3');
     await expect(page.getByRole('status', { name: 'Import summary' })).toContainText('New mission');
-    const saved = await missionsCall<SavedMission & { isImported?: boolean }>(
-      await apiLogin('amara'),
-      'GET',
-      `/v1/mission/${idFromUrl(page.url())}`,
-    );
+    expect(await count()).toBe(before);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
+    const saved = await missionsCall<SavedMission & { isImported?: boolean }>(s, 'GET', `/v1/mission/${idFromUrl(page.url())}`);
     expect(saved.route).toHaveLength(3);
     expect(saved.isImported).toBe(true);
   });
@@ -45,12 +47,22 @@ test.describe('import from the missions list', () => {
     await expect(page.getByText(/“notes\.txt” isn't a mission we can read \(KMZ, KML, CSV, \.plan, GeoJSON\)/)).toBeVisible();
     await expect(page).toHaveURL(/\/missions\/?(\?.*)?$/);
 
+    // Two flights in one file: the planner picks one; operator locations are not waypoints, and
+    // their sea-level height (459 m for "flight: ETA") is the take-off ground elevation.
+    const s = await apiLogin('hiroshi');
+    const count = async () => (await missionsCall<{ items: unknown[] }>(s, 'GET', '/v1/mission?limit=1000')).items.length;
+    const before = await count();
     await drop('zurich.kml', readFileSync(realFixture('kml/zurich.kml'), 'utf8'), 'application/vnd.google-earth.kml+xml');
-    await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
+    const choice = page.getByRole('dialog', { name: /holds 2 flights/ });
+    await expect(choice.getByRole('button', { name: 'Open “flight: train tracks” (66 waypoints)' })).toBeVisible();
+    await choice.getByRole('button', { name: 'Open “flight: ETA” (117 waypoints)' }).click();
+    await expect(page).toHaveURL(/\/missions\/new/);
     await mapBox(page);
-    await expect(page.getByTestId('figure-count')).toHaveText('185');
-    const saved = await missionsCall<SavedMission>(await apiLogin('hiroshi'), 'GET', `/v1/mission/${idFromUrl(page.url())}`);
-    expect(saved.route).toHaveLength(185);
-    expect(saved.route.every((w) => w.lat > 47 && w.lat < 48 && w.lng > 8 && w.lng < 9)).toBe(true);
+    await expect(page.getByTestId('figure-count')).toHaveText('117');
+    await expect(page.getByLabel('Take-off ground elevation (EGM96, m)')).toHaveValue('459');
+    await expect(page.getByRole('status', { name: 'Import summary' })).toContainText(
+      '459 m above sea level is used as the take-off ground elevation',
+    );
+    expect(await count()).toBe(before);
   });
 });

@@ -111,7 +111,15 @@ export const tasksRouter: Router = (app, ctx) => {
 
   app.patch(
     '/v1/task/:taskId',
-    { config: doc({ summary: 'Change a task', tags, auth, body: TaskPatchSchema, response: `The entire updated ${TASK}` }) },
+    {
+      config: doc({
+        summary: 'Change a task',
+        tags,
+        auth,
+        body: TaskPatchSchema,
+        response: `The entire updated ${TASK}. Extension: 409 CONFLICT (field "status") when the new status puts the task to work (PUBLISHED, IN_PROGRESS, COMPLETED) while its mission breaks its geofence (no-fly zones with a 10 m lateral buffer unless the zone's "buffer" says otherwise; floor/ceiling in the zone's "altitudeReference"); the message lists every violation. Creating a task straight into work is gated the same way.`,
+      }),
+    },
     async (request) => {
       const { taskId } = parse(TaskParams, request.params);
       const patch = parse(TaskPatchSchema, request.body);

@@ -11,6 +11,7 @@ import { getTeamMission, insertMission } from '../missions/mission-repository';
 import { newMission } from '../missions/mission-service';
 import * as repo from './task-repository';
 import { withLinkedHistory } from './task-flight-links';
+import { assertMayGoToWork } from './task-work-gate';
 
 export function requireTask(db: Db, teamId: string, id: string): Task {
   const task = repo.getTeamTask(db, teamId, id);
@@ -56,6 +57,7 @@ export function createTask(db: Db, caller: Caller, input: TaskCreate): Task {
   return db.transaction(() => {
     checkReferences(db, caller.teamId, input);
     const task = buildTask(caller, withLinkedHistory(db, caller.teamId, input), Date.now());
+    assertMayGoToWork(db, caller.teamId, task);
     repo.insertTask(db, task);
     return task;
   })();
@@ -112,6 +114,8 @@ export function patchTask(db: Db, teamId: string, id: string, patch: TaskPatch):
       Object.entries(withLinkedHistory(db, teamId, patch)).filter(([, v]) => v !== undefined),
     ) as Partial<Task>;
     const updated: Task = { ...current, ...defined, updatedAt: Math.max(Date.now(), current.updatedAt + 1) };
+    // A move to PUBLISHED / IN_PROGRESS / COMPLETED is refused while the mission breaks the geofence.
+    if (updated.status !== current.status) assertMayGoToWork(db, teamId, updated);
     repo.updateTask(db, updated);
     return updated;
   })();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeofenceFeatureCollection, GeofenceProperties, Waypoint } from '@/lib/mission-model/mission-model';
-import { altitudeBand } from './geofence-route-check';
+import { altitudeBand, geofenceRouteViolations } from './geofence-route-check';
 import { validateMission } from './validate-mission';
 
 const wp = (lng: number, lat: number, altitude: number): Waypoint => ({ lat, lng, altitude, actions: [] });
@@ -60,5 +60,52 @@ describe('floor and ceiling altitudes per area', () => {
 
   it('without altitudes, behaves as a plain 2D fence', () => {
     expect(check([wp(0.5, 1.5, 400), wp(2.5, 1.5, 400)], fence({}, {}))).toEqual(['leg-crosses-exclusion@leg0']);
+  });
+});
+
+describe('lateral buffer, every zone listed, heights in the zone’s reference', () => {
+  // A no-fly square 8.540–8.541 E, 47.378–47.379 N; 1e-5° of latitude is about 1.11 m.
+  const sq = (props: Record<string, unknown>) => ({
+    type: 'Feature' as const,
+    properties: { geofence: 'exclusion' as const, ...props },
+    geometry: {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [8.54, 47.378],
+          [8.541, 47.378],
+          [8.541, 47.379],
+          [8.54, 47.379],
+          [8.54, 47.378],
+        ],
+      ],
+    },
+  });
+  const fc = (...features: ReturnType<typeof sq>[]) => ({ type: 'FeatureCollection' as const, features });
+  const wp = (lat: number, lng: number, altitude = 50) => ({ lat, lng, altitude, actions: [] });
+
+  it('a leg 5 m beside a zone breaks the default 10 m buffer, not a 3 m one', () => {
+    const leg = [wp(47.379045, 8.5395), wp(47.379045, 8.5415)]; // 0.000045° ≈ 5.0 m north of the edge
+    expect(geofenceRouteViolations(leg, fc(sq({ name: 'Z' }))).map((v) => v.message)).toEqual([
+      'Leg 1 (waypoints 1–2) passes closer than 10 m to no-fly zone "Z"',
+    ]);
+    expect(geofenceRouteViolations(leg, fc(sq({ name: 'Z', buffer: 3 })))).toEqual([]);
+  });
+
+  it('lists every zone a leg crosses, not the first', () => {
+    const leg = [wp(47.3785, 8.539), wp(47.3785, 8.542)];
+    const msgs = geofenceRouteViolations(leg, fc(sq({ name: 'A' }), sq({ name: 'B' }))).map((v) => v.message);
+    expect(msgs).toEqual(['Leg 1 (waypoints 1–2) crosses no-fly zone "A"', 'Leg 1 (waypoints 1–2) crosses no-fly zone "B"']);
+  });
+
+  it('checks an AMSL floor with the height above sea level, and says when that height is unknown', () => {
+    const leg = [wp(47.3785, 8.539), wp(47.3785, 8.542)];
+    const zone = fc(sq({ name: 'High', floor: 500, altitudeReference: 'AMSL' }));
+    // 50 m above a take-off at 440 m: 490 m AMSL, under the zone's 500 m floor.
+    expect(geofenceRouteViolations(leg, zone, undefined, (i, ref) => (ref === 'AMSL' ? 490 : 50))).toEqual([]);
+    // At 510 m AMSL the leg is in the zone's band.
+    expect(geofenceRouteViolations(leg, zone, undefined, (i, ref) => (ref === 'AMSL' ? 510 : 50))).toHaveLength(1);
+    // Unknown sea-level height: it cannot be cleared, so it counts as a crossing.
+    expect(geofenceRouteViolations(leg, zone, undefined, () => undefined)).toHaveLength(1);
   });
 });

@@ -7,11 +7,41 @@ import type { GeofenceFeatureCollection, GeofenceProperties, Waypoint } from '@/
 import { preparePolygon, type Placement, type PreparedPolygon } from './polygon-index';
 import type { Violation } from './validate-mission';
 
-/** An area's altitude band, in the mission's height reference (m); absent = unbounded. */
+/**
+ * The datum an area's floor/ceiling is written in: above take-off (the editor's own areas, the
+ * default), above ground (AGL), above sea level (AMSL ≈ EGM96) or above the WGS84 ellipsoid, as
+ * published geozones state it.
+ */
+export type HeightReference = 'takeoff' | 'AGL' | 'AMSL' | 'WGS84';
+export const HEIGHT_REFERENCE_WORDS: Record<HeightReference, string> = {
+  takeoff: 'above take-off',
+  AGL: 'above ground',
+  AMSL: 'above sea level',
+  WGS84: 'above the WGS84 ellipsoid',
+};
+
+/** An area's altitude band (m), in its reference; absent = unbounded. */
 export interface AltitudeBand {
   floor?: number;
   ceiling?: number;
+  reference?: HeightReference;
 }
+
+/** Metres a route must keep from a no-fly zone's edge unless the zone says otherwise (`buffer` property). */
+export const DEFAULT_LATERAL_BUFFER_M = 10;
+
+/** Waypoint i's height in a reference; undefined when it cannot be known (take-off or ground unknown). */
+export type HeightOf = (index: number, reference: HeightReference) => number | undefined;
+
+const REFS: Record<string, HeightReference> = {
+  takeoff: 'takeoff',
+  agl: 'AGL',
+  sfc: 'AGL',
+  amsl: 'AMSL',
+  egm96: 'AMSL',
+  msl: 'AMSL',
+  wgs84: 'WGS84',
+};
 
 const num = (v: unknown) =>
   typeof v === 'number' && Number.isFinite(v)
@@ -24,13 +54,28 @@ const num = (v: unknown) =>
 export function altitudeBand(p: GeofenceProperties | Record<string, unknown> | null | undefined): AltitudeBand {
   const floor = num(p?.floor),
     ceiling = num(p?.ceiling);
-  return { ...(floor !== undefined ? { floor } : {}), ...(ceiling !== undefined ? { ceiling } : {}) };
+  const ref = typeof p?.altitudeReference === 'string' ? REFS[p.altitudeReference.toLowerCase()] : undefined;
+  return {
+    ...(floor !== undefined ? { floor } : {}),
+    ...(ceiling !== undefined ? { ceiling } : {}),
+    ...(ref && ref !== 'takeoff' ? { reference: ref } : {}),
+  };
 }
 
 interface Zone {
   poly: PreparedPolygon;
   band: AltitudeBand;
   name: string;
+  buffer: number;
+}
+
+/** Only the polygons marked as inclusion or exclusion areas take part (the one filter for editor, board and service). */
+export function geofenceOf(fc: { features?: readonly unknown[] } | null | undefined): GeofenceFeatureCollection | undefined {
+  const features = (fc?.features ?? []).filter((f): f is Feature<Polygon, GeofenceProperties> => {
+    const o = f as Feature | null;
+    return o?.geometry?.type === 'Polygon' && (o.properties?.geofence === 'inclusion' || o.properties?.geofence === 'exclusion');
+  });
+  return features.length ? { type: 'FeatureCollection', features } : undefined;
 }
 
 const inBox = (z: Zone, x: number, y: number) => x >= z.poly.box[0] && x <= z.poly.box[2] && y >= z.poly.box[1] && y <= z.poly.box[3];
@@ -40,11 +85,13 @@ const boxesMeet = (z: Zone, x0: number, y0: number, x1: number, y1: number) =>
 const overlapsBand = (b: AltitudeBand, lo: number, hi: number) =>
   (b.floor === undefined || hi >= b.floor) && (b.ceiling === undefined || lo <= b.ceiling);
 const bandText = (b: AltitudeBand) =>
-  b.floor !== undefined && b.ceiling !== undefined
+  (b.floor !== undefined && b.ceiling !== undefined
     ? `${b.floor}–${b.ceiling} m`
     : b.floor !== undefined
       ? `from ${b.floor} m up`
-      : `up to ${b.ceiling} m`;
+      : b.ceiling !== undefined
+        ? `up to ${b.ceiling} m`
+        : 'all heights') + (b.floor !== undefined || b.ceiling !== undefined ? ` ${HEIGHT_REFERENCE_WORDS[b.reference ?? 'takeoff']}` : '');
 
 function zonesOf(fence: GeofenceFeatureCollection, kind: 'inclusion' | 'exclusion'): Zone[] {
   return fence.features
@@ -53,6 +100,7 @@ function zonesOf(fence: GeofenceFeatureCollection, kind: 'inclusion' | 'exclusio
       poly: preparePolygon(f.geometry.coordinates),
       band: altitudeBand(f.properties),
       name: typeof f.properties.name === 'string' ? `"${f.properties.name}"` : `${kind} zone ${i + 1}`,
+      buffer: Math.max(0, num(f.properties.buffer) ?? DEFAULT_LATERAL_BUFFER_M),
     }));
 }
 
@@ -65,9 +113,20 @@ function zonesOf(fence: GeofenceFeatureCollection, kind: 'inclusion' | 'exclusio
 export function geofenceRouteViolations(
   route: readonly Waypoint[],
   fence: GeofenceFeatureCollection,
-  validCoord: readonly boolean[],
+  validCoord: readonly boolean[] = route.map((w) => Number.isFinite(w.lat) && Number.isFinite(w.lng)),
+  heightOf: HeightOf = (i, ref) => (ref === 'takeoff' ? route[i]?.altitude : undefined),
 ): Violation[] {
   const out: Violation[] = [];
+  // A height in the band's own reference; an unknown one counts as inside the band (it cannot be cleared).
+  const h = (i: number, b: AltitudeBand) => (b.floor === undefined && b.ceiling === undefined ? 0 : heightOf(i, b.reference ?? 'takeoff'));
+  const inBand = (b: AltitudeBand, ...idx: number[]) => {
+    const hs = idx.map((i) => h(i, b));
+    if (hs.some((x) => x === undefined)) return true;
+    const v = hs as number[];
+    return overlapsBand(b, Math.min(...v), Math.max(...v));
+  };
+  const unknownNote = (b: AltitudeBand, i: number) =>
+    h(i, b) === undefined ? ` (its height ${HEIGHT_REFERENCE_WORDS[b.reference ?? 'takeoff']} is unknown, so it cannot be cleared)` : '';
   const inc = zonesOf(fence, 'inclusion'),
     exc = zonesOf(fence, 'exclusion');
   // Where each waypoint lies in each inclusion, found once: a leg's two ends are waypoints, so the
@@ -91,23 +150,39 @@ export function geofenceRouteViolations(
       if (!containing.length) {
         out.push({ code: 'outside-inclusion', waypointIndex: i, message: `Waypoint ${i + 1} is outside the allowed flight area` });
         ok = false;
-      } else if (!containing.some((z) => overlapsBand(z.band, wp.altitude, wp.altitude))) {
+      } else if (!containing.some((z) => h(i, z.band) !== undefined && inBand(z.band, i))) {
         const z = containing[0]!;
+        const at = h(i, z.band);
         out.push({
           code: 'altitude-outside-area',
           waypointIndex: i,
           field: 'altitude',
-          message: `Waypoint ${i + 1}: altitude ${wp.altitude} m is outside allowed area ${z.name} (${bandText(z.band)})`,
+          message:
+            at === undefined
+              ? `Waypoint ${i + 1}: its height ${HEIGHT_REFERENCE_WORDS[z.band.reference ?? 'takeoff']} is unknown, so allowed area ${z.name} (${bandText(z.band)}) cannot be checked`
+              : `Waypoint ${i + 1}: ${Math.round(at * 10) / 10} m ${HEIGHT_REFERENCE_WORDS[z.band.reference ?? 'takeoff']} is outside allowed area ${z.name} (${bandText(z.band)})`,
         });
         ok = false;
       }
     }
-    const hit = exc.find(
-      (z) => inBox(z, wp.lng, wp.lat) && overlapsBand(z.band, wp.altitude, wp.altitude) && z.poly.locate(p) !== 'outside',
-    );
-    if (hit) {
-      out.push({ code: 'inside-exclusion', waypointIndex: i, message: `Waypoint ${i + 1} is inside no-fly zone ${hit.name}` });
-      ok = false;
+    // Every no-fly zone that holds the waypoint, or that it is closer to than the zone's buffer.
+    for (const z of exc) {
+      if (!inBand(z.band, i)) continue;
+      if (inBox(z, wp.lng, wp.lat) && z.poly.locate(p) !== 'outside') {
+        out.push({
+          code: 'inside-exclusion',
+          waypointIndex: i,
+          message: `Waypoint ${i + 1} is inside no-fly zone ${z.name}${unknownNote(z.band, i)}`,
+        });
+        ok = false;
+      } else if (z.buffer > 0 && z.poly.nearerThan(p, p, z.buffer)) {
+        out.push({
+          code: 'near-exclusion',
+          waypointIndex: i,
+          message: `Waypoint ${i + 1} is closer than ${z.buffer} m to no-fly zone ${z.name}${unknownNote(z.band, i)}`,
+        });
+        ok = false;
+      }
     }
     return ok;
   });
@@ -124,8 +199,6 @@ export function geofenceRouteViolations(
       y0 = Math.min(a.lat, b.lat),
       x1 = Math.max(a.lng, b.lng),
       y1 = Math.max(a.lat, b.lat);
-    const lo = Math.min(a.altitude, b.altitude),
-      hi = Math.max(a.altitude, b.altitude);
     // Within an inclusion: both ends and the middle not outside it, and no edge crossed through.
     const within = (z: Zone, zi: number) =>
       inBox(z, x0, y0) &&
@@ -140,13 +213,21 @@ export function geofenceRouteViolations(
         legIndex: i,
         message: `Leg ${i + 1} (waypoints ${i + 1}–${i + 2}) leaves the allowed flight area`,
       });
-    const hit = exc.find((z) => boxesMeet(z, x0, y0, x1, y1) && overlapsBand(z.band, lo, hi) && z.poly.crossesBoundary(pa, pb, false));
-    if (hit)
-      out.push({
-        code: 'leg-crosses-exclusion',
-        legIndex: i,
-        message: `Leg ${i + 1} (waypoints ${i + 1}–${i + 2}) crosses no-fly zone ${hit.name}`,
-      });
+    for (const z of exc) {
+      if (!inBand(z.band, i, i + 1)) continue;
+      if (boxesMeet(z, x0, y0, x1, y1) && z.poly.crossesBoundary(pa, pb, false))
+        out.push({
+          code: 'leg-crosses-exclusion',
+          legIndex: i,
+          message: `Leg ${i + 1} (waypoints ${i + 1}–${i + 2}) crosses no-fly zone ${z.name}`,
+        });
+      else if (z.buffer > 0 && z.poly.nearerThan(pa, pb, z.buffer))
+        out.push({
+          code: 'near-exclusion',
+          legIndex: i,
+          message: `Leg ${i + 1} (waypoints ${i + 1}–${i + 2}) passes closer than ${z.buffer} m to no-fly zone ${z.name}`,
+        });
+    }
   }
   return out;
 }

@@ -78,7 +78,15 @@ export function takeoffElevation(m: EditableMission): TakeoffElevation {
 export function knownTakeoffElevation(m: EditableMission): TakeoffElevation | undefined {
   if (m.takeoffElevationEGM !== undefined) return m.takeoffElevationEGM;
   const first = m.route[0];
-  return first?.altitudeEGM !== undefined ? first.altitudeEGM - first.altitude : undefined;
+  // An importer that read absolute heights with no home elevation leaves altitude = altitudeEGM:
+  // that implies nothing about the take-off (it is not a take-off at sea level).
+  if (
+    !first ||
+    first.altitudeEGM === undefined ||
+    (m.heightMode !== 'relativeToStartPoint' && (first.altitudeEGM === first.altitude || first.altitudeWGS === first.altitude))
+  )
+    return undefined;
+  return first.altitudeEGM - first.altitude;
 }
 
 export class HeightModeError extends UserFacingError {}
@@ -113,4 +121,78 @@ export function setDisplayedAltitude(wp: Waypoint, mode: HeightMode, value: numb
       : withRelativeFromWGS(wp, value, takeoffEGM);
   const next = { ...wp, altitude: value };
   return takeoffEGM === undefined || terrainRequired(mode) ? next : withAbsoluteFromRelative(next, takeoffEGM);
+}
+
+/**
+ * One waypoint's height in every datum, derived from the ONE datum the mission stores it in (its
+ * height mode): relative to take-off, above EGM96 (≈ sea level), above the WGS84 ellipsoid, above
+ * the ground under it. A figure that cannot be derived (take-off or ground elevation unknown) is
+ * undefined, never a guessed 0. Every view, check and exporter reads heights through this.
+ */
+export interface PointHeights {
+  relative?: number;
+  egm?: number;
+  wgs?: number;
+  agl?: number;
+}
+
+export interface HeightContext {
+  /** Take-off ground elevation above EGM96, when known. */
+  takeoffEGM?: number;
+  /** Ground elevation above EGM96 under this waypoint, when an elevation model has it. */
+  groundEGM?: number;
+  /** Geoid undulation N at a position (WGS84 = EGM96 + N); defaults to the loaded geoid, else WGS84 stays unknown. */
+  undulation?: (lat: number, lng: number) => number;
+}
+
+const defaultUndulation = (lat: number, lng: number): number | undefined => {
+  try {
+    return geoidUndulation(lat, lng);
+  } catch {
+    return undefined;
+  }
+};
+
+export function pointHeights(mode: HeightMode, wp: Waypoint, ctx: HeightContext = {}): PointHeights {
+  const { takeoffEGM: t, groundEGM: g } = ctx;
+  const n = ctx.undulation ? ctx.undulation(wp.lat, wp.lng) : defaultUndulation(wp.lat, wp.lng);
+  let egm: number | undefined;
+  if (terrainRequired(mode)) egm = g !== undefined ? g + wp.altitude : undefined;
+  else if (mode === 'EGM96') egm = wp.altitudeEGM ?? (t !== undefined ? t + wp.altitude : undefined);
+  else if (mode === 'WGS84')
+    egm = wp.altitudeWGS !== undefined ? (n !== undefined ? wp.altitudeWGS - n : undefined) : t !== undefined ? t + wp.altitude : undefined;
+  else egm = t !== undefined ? t + wp.altitude : undefined;
+  const out: PointHeights = {};
+  if (mode === 'relativeToStartPoint') out.relative = wp.altitude;
+  else if (egm !== undefined && t !== undefined) out.relative = egm - t;
+  if (terrainRequired(mode)) out.agl = wp.altitude;
+  else if (egm !== undefined && g !== undefined) out.agl = egm - g;
+  if (egm !== undefined) out.egm = egm;
+  if (mode === 'WGS84' && wp.altitudeWGS !== undefined) out.wgs = wp.altitudeWGS;
+  else if (egm !== undefined && n !== undefined) out.wgs = egm + n;
+  return out;
+}
+
+/** The mission's take-off elevation for exporters and checks: the field, or what waypoint 1 implies. */
+export function missionHeights(m: EditableMission, ctx: Omit<HeightContext, 'groundEGM'> & { ground?: readonly (number | null)[] } = {}) {
+  const takeoffEGM = ctx.takeoffEGM ?? knownTakeoffElevation(m);
+  return m.route.map((wp, i) =>
+    pointHeights(m.heightMode, wp, {
+      ...(takeoffEGM !== undefined ? { takeoffEGM } : {}),
+      ...(ctx.ground?.[i] != null ? { groundEGM: ctx.ground[i]! } : {}),
+      ...(ctx.undulation ? { undulation: ctx.undulation } : {}),
+    }),
+  );
+}
+
+/**
+ * A new take-off ground elevation, and every height re-derived from it at once: the mission's
+ * stored datum stays as it is (a relative mission keeps its heights above take-off; an EGM96 one
+ * its sea-level heights, so its heights above take-off change). Needs the geoid loaded.
+ */
+export function withTakeoffElevation(m: EditableMission, takeoffEGM: TakeoffElevation | undefined): EditableMission {
+  const { takeoffElevationEGM: _old, ...rest } = m;
+  const next: EditableMission = takeoffEGM === undefined ? rest : { ...rest, takeoffElevationEGM: takeoffEGM };
+  if (takeoffEGM === undefined || terrainRequired(m.heightMode)) return next;
+  return syncAltitudes(next, takeoffEGM);
 }

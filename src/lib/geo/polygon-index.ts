@@ -14,6 +14,43 @@ export interface PreparedPolygon {
   crossesBoundary(a: Position, b: Position, proper: boolean): boolean;
   /** Do two edges that are not neighbours in their ring meet (a kink, as turf's `kinks` finds)? */
   selfIntersects(): boolean;
+  /** Does segment a–b (a point when a = b) come within `meters` of an edge (local flat-earth metres)? */
+  nearerThan(a: Position, b: Position, meters: number): boolean;
+}
+
+const M_PER_DEG_LAT = 110_574;
+const M_PER_DEG_LNG_EQ = 111_320;
+
+/** Distance from p to segment a–b, all in the same plane units. */
+function pointSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax,
+    dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+/** Shortest distance between two segments in metres, projected flat around their latitude. */
+export function segmentDistanceMeters(p1: Position, p2: Position, q1: Position, q2: Position): number {
+  if (segmentsMeet(p1, p2, q1, q2) !== 0) return 0;
+  const kx = M_PER_DEG_LNG_EQ * Math.cos(((p1[1]! + q1[1]!) / 2) * (Math.PI / 180)),
+    ky = M_PER_DEG_LAT;
+  const [ax, ay, bx, by, cx, cy, dx, dy] = [
+    p1[0]! * kx,
+    p1[1]! * ky,
+    p2[0]! * kx,
+    p2[1]! * ky,
+    q1[0]! * kx,
+    q1[1]! * ky,
+    q2[0]! * kx,
+    q2[1]! * ky,
+  ];
+  return Math.min(
+    pointSegment(ax, ay, cx, cy, dx, dy),
+    pointSegment(bx, by, cx, cy, dx, dy),
+    pointSegment(cx, cy, ax, ay, bx, by),
+    pointSegment(dx, dy, ax, ay, bx, by),
+  );
 }
 
 const EPS = 1e-12;
@@ -156,5 +193,17 @@ export function preparePolygon(rings: readonly (readonly Position[])[]): Prepare
     return false;
   };
 
-  return { box: [x0, y0, x1, y1], locate, crossesBoundary, selfIntersects };
+  const nearerThan = (a: Position, b: Position, meters: number): boolean => {
+    // The query box grown by the distance, in degrees at this latitude, finds the candidate edges.
+    const dy = meters / M_PER_DEG_LAT,
+      dx = meters / (M_PER_DEG_LNG_EQ * Math.max(0.01, Math.cos(a[1]! * (Math.PI / 180))));
+    const lo: Position = [Math.min(a[0]!, b[0]!) - dx, Math.min(a[1]!, b[1]!) - dy],
+      hi: Position = [Math.max(a[0]!, b[0]!) + dx, Math.max(a[1]!, b[1]!) + dy];
+    return near(lo, hi, (e) => {
+      const [q1, q2] = edge(e);
+      return segmentDistanceMeters(a, b, q1, q2) < meters;
+    });
+  };
+
+  return { box: [x0, y0, x1, y1], locate, crossesBoundary, selfIntersects, nearerThan };
 }

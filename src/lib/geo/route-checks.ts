@@ -1,5 +1,6 @@
 import type { EditableMission, GeofenceFeatureCollection } from '@/lib/mission-model/mission-model';
 import { validateMission, type MissionLimits } from './validate-mission';
+import { geofenceOf } from './geofence-route-check';
 
 export interface Issue {
   /** Waypoint the issue points at (for a leg: the waypoint the leg ends at). */
@@ -9,18 +10,14 @@ export interface Issue {
 }
 
 /** Only the polygons that are marked as inclusion or exclusion areas take part in checks. */
-export function fenceOf(fc: GeoJSON.FeatureCollection | undefined): GeofenceFeatureCollection | undefined {
-  const features = (fc?.features ?? []).filter(
-    (f) => f.geometry?.type === 'Polygon' && (f.properties?.geofence === 'inclusion' || f.properties?.geofence === 'exclusion'),
-  );
-  return features.length ? ({ type: 'FeatureCollection', features } as GeofenceFeatureCollection) : undefined;
-}
+export const fenceOf = (fc: GeoJSON.FeatureCollection | undefined): GeofenceFeatureCollection | undefined => geofenceOf(fc);
 
 const SHORT: Record<string, string> = {
   'outside-inclusion': 'geofence',
   'inside-exclusion': 'geofence',
   'leg-leaves-inclusion': 'geofence',
   'leg-crosses-exclusion': 'geofence',
+  'near-exclusion': 'geofence',
   'altitude-outside-area': 'geofence',
   'altitude-above-limit': 'altitude',
   'altitude-below-start': 'altitude',

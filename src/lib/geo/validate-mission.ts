@@ -3,7 +3,8 @@
 // leg between two allowed points can still cut through a no-fly zone or leave the allowed area.
 import { distance } from '@turf/turf';
 import type { EditableMission, GeofenceFeatureCollection } from '@/lib/mission-model/mission-model';
-import { geofenceRouteViolations } from './geofence-route-check';
+import { geofenceRouteViolations, type HeightOf } from './geofence-route-check';
+import { knownTakeoffElevation, pointHeights, terrainRequired, type PointHeights } from './height-modes';
 
 export interface MissionLimits {
   /** Maximum altitude above the start point, m. */
@@ -26,6 +27,8 @@ export type ViolationCode =
   | 'inside-exclusion'
   | 'leg-leaves-inclusion'
   | 'leg-crosses-exclusion'
+  /** Outside a no-fly zone but nearer its edge than the zone's lateral buffer. */
+  | 'near-exclusion'
   /** Inside an allowed area but outside its floor/ceiling (`floor`, `ceiling` in the area's properties). */
   | 'altitude-outside-area';
 
@@ -40,6 +43,25 @@ export interface Violation {
 
 /** Shorter than this (3D, m) a leg is treated as zero length. */
 export const MIN_LEG_METERS = 0.05;
+
+/** Heights in a zone's reference, through the one derivation; worked out only for the waypoints a zone asks about. */
+function heightsFor(m: EditableMission): HeightOf {
+  const takeoffEGM = knownTakeoffElevation(m);
+  const cache = new Map<number, PointHeights>();
+  const at = (i: number) => {
+    let p = cache.get(i);
+    if (!p) {
+      p = pointHeights(m.heightMode, m.route[i]!, takeoffEGM !== undefined ? { takeoffEGM } : {});
+      cache.set(i, p);
+    }
+    return p;
+  };
+  return (i, ref) => {
+    if (ref === 'takeoff') return m.heightMode === 'relativeToStartPoint' ? m.route[i]?.altitude : at(i).relative;
+    const p = at(i);
+    return ref === 'AMSL' ? p.egm : ref === 'WGS84' ? p.wgs : p.agl;
+  };
+}
 
 export function validateMission(
   m: EditableMission,
@@ -56,6 +78,9 @@ export function validateMission(
       field: 'speed',
       message: `Mission speed ${m.speed} m/s exceeds the limit of ${limits.maxSpeed} m/s`,
     });
+  // Below take-off is known for a relative mission, and for an absolute one once its take-off elevation is.
+  const belowStartChecked =
+    m.heightMode === 'relativeToStartPoint' || (!terrainRequired(m.heightMode) && knownTakeoffElevation(m) !== undefined);
   const validCoord: boolean[] = [];
   m.route.forEach((wp, i) => {
     const okLat = Number.isFinite(wp.lat) && wp.lat >= -90 && wp.lat <= 90;
@@ -75,9 +100,9 @@ export function validateMission(
         code: 'altitude-above-limit',
         waypointIndex: i,
         field: 'altitude',
-        message: `${wpNo(i)}: altitude ${wp.altitude} m exceeds the limit of ${limits.maxAltitude} m`,
+        message: `${wpNo(i)}: altitude ${wp.altitude} m ${terrainRequired(m.heightMode) ? 'above ground' : 'above take-off'} exceeds the limit of ${limits.maxAltitude} m`,
       });
-    if (wp.altitude < 0 && m.heightMode === 'relativeToStartPoint')
+    if (wp.altitude < 0 && belowStartChecked)
       out.push({
         code: 'altitude-below-start',
         waypointIndex: i,
@@ -107,6 +132,6 @@ export function validateMission(
     if (Math.hypot(d, b.altitude - a.altitude) < MIN_LEG_METERS)
       out.push({ code: 'zero-length-leg', legIndex: i, message: `Leg ${i + 1}: waypoints ${i + 1} and ${i + 2} are at the same position` });
   }
-  if (geofence && geofence.features.length) out.push(...geofenceRouteViolations(m.route, geofence, validCoord));
+  if (geofence && geofence.features.length) out.push(...geofenceRouteViolations(m.route, geofence, validCoord, heightsFor(m)));
   return out;
 }

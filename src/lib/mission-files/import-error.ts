@@ -11,6 +11,8 @@ export interface ImportResult {
   format: ImportFormat;
   /** Polygons found in a KML that are not waypoints: offer them as a survey area ([lng, lat] rings). */
   areas?: LngLat[][];
+  /** A file with several separate flights: each as its own mission (`mission` is the first). */
+  flights?: { name: string; mission: EditableMission; warnings: string[] }[];
 }
 
 /**

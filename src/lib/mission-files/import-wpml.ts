@@ -143,7 +143,9 @@ function merge(template: WpmlDoc | undefined, waylines: WpmlDoc | undefined, nam
   if (heightMode !== rawMode)
     warnings.push(`height mode "${rawMode}" is unknown; heights are read as ${HEIGHT_MODE_LABELS.relativeToStartPoint.toLowerCase()}`);
   const refH = template?.takeOffRefHeight ?? waylines?.takeOffRefHeight;
-  let missingRef = false;
+  let missingRef = false,
+    ignoredEllipsoid = false;
+  const terrainMode = (m: HeightMode) => m === 'aboveGroundLevel' || m === 'realTimeFollowSurface';
   const route = primary.points.map((p): Waypoint => {
     const t = byIndex.get(p.index);
     const execWgs = exec === 'WGS84' ? p.executeHeight : undefined;
@@ -161,10 +163,14 @@ function merge(template: WpmlDoc | undefined, waylines: WpmlDoc | undefined, nam
       }
     } else {
       wp.altitude = planned ?? 0;
-      if (wgs !== undefined) {
-        wp.altitudeWGS = wgs;
-        wp.altitudeEGM = ellipsoidToEgm96(p.lat, p.lng, wgs);
-      }
+      // A relative template's ellipsoidHeight is often just the relative height again (Pilot 2
+      // writes both): only the take-off reference point makes absolute heights known.
+      const abs =
+        wgs !== undefined && wgs !== planned ? wgs : refH !== undefined && !terrainMode(heightMode) ? refH + wp.altitude : undefined;
+      if (abs !== undefined) {
+        wp.altitudeWGS = abs;
+        wp.altitudeEGM = ellipsoidToEgm96(p.lat, p.lng, abs);
+      } else if (wgs !== undefined) ignoredEllipsoid = true;
     }
     // The template says whether a waypoint uses the global speed; waylines always spell one out.
     const speed = t ? t.speed : p.speed,
@@ -180,6 +186,10 @@ function merge(template: WpmlDoc | undefined, waylines: WpmlDoc | undefined, nam
     warnings.push(
       'no take-off reference point: altitude relative to start point is set to the absolute height; set the take-off elevation',
     );
+  if (ignoredEllipsoid)
+    warnings.push(
+      'ellipsoid heights equal to the relative heights (no take-off reference point) were not used: heights stay relative to take-off',
+    );
   const mission = emptyMission({
     name,
     type: 'waypoint',
@@ -188,6 +198,8 @@ function merge(template: WpmlDoc | undefined, waylines: WpmlDoc | undefined, nam
     route,
     isImported: true,
   });
+  const first = route[0];
+  if (refH !== undefined && first) mission.takeoffElevationEGM = ellipsoidToEgm96(first.lat, first.lng, refH);
   return { mission, warnings, format: 'wpml' };
 }
 

@@ -3,6 +3,7 @@
 import { baseName, checkLatLng, ImportError, toNumber } from './import-error';
 import type { ImportResult } from './import-error';
 import { emptyMission } from '@/lib/mission-model/mission-model';
+import { exportHeights, exportRefusal, ExportRefusedError, type ExportHeights } from './export-heights';
 import type { EditableMission, Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
 
 export const LITCHI_HEADER = [
@@ -138,10 +139,14 @@ export function importLitchiCsv(fileName: string, text: string): ImportResult {
   return { mission, warnings, format: 'litchi' };
 }
 
-export function exportLitchiCsv(m: EditableMission): string {
+/** Litchi flies heights above take-off (altitudemode 0) or above ground (1): never sea-level heights. */
+export function exportLitchiCsv(m: EditableMission, h: ExportHeights = exportHeights(m)): string {
+  const refused = exportRefusal(m, 'litchi', h);
+  if (refused) throw new ExportRefusedError(refused);
   const rows = [LITCHI_HEADER.join(',')];
   const altMode = m.heightMode === 'aboveGroundLevel' || m.heightMode === 'realTimeFollowSurface' ? 1 : 0;
-  for (const wp of m.route) {
+  for (const [i, wp] of m.route.entries()) {
+    const altitude = altMode === 1 ? wp.altitude : (h.points[i]?.relative ?? wp.altitude);
     const actions: [number, number][] = [];
     for (const a of wp.actions) {
       if (a.type === 'hover') actions.push([ACTION.STAY, Math.round(a.seconds * 1000)]);
@@ -157,7 +162,7 @@ export function exportLitchiCsv(m: EditableMission): string {
       [
         wp.lat,
         wp.lng,
-        wp.altitude,
+        Math.round(altitude * 1000) / 1000,
         heading,
         0,
         0,

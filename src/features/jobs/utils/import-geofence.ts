@@ -3,11 +3,14 @@ import { FeatureCollectionSchema } from '@/lib/contract/geojson';
 import { geofenceFromPlan } from '@/lib/mission-files/import-qgc-plan';
 import { ImportError } from '@/lib/mission-files/import-error';
 import { kmlGeofence } from './kml-geofence';
+import { readGeozones, requireZones, type GeozoneImport } from './geozone-files';
 
 export interface FenceImport {
   fence: GeoFeatureCollection;
   /** What the user should know (circles turned into polygons, KML areas taken as allowed areas). */
   notes: string[];
+  /** A published geozone file: its zones and where it comes from. */
+  geozones?: GeozoneImport;
 }
 
 const SUPPORTED = new Set(['Polygon', 'LineString', 'Point']);
@@ -31,8 +34,22 @@ export function importGeofence(fileName: string, text: string): FenceImport {
     const circles = fence.features.filter((f) => f.properties?.circle).length;
     return { fence, notes: circles ? [`${circles} circle(s) became 64-sided polygons: the geofence format has no circles.`] : [] };
   }
+  const zones = readGeozones(fileName, json);
+  if (zones) {
+    requireZones(zones);
+    return {
+      fence: { type: 'FeatureCollection', features: zones.features },
+      notes: [`${zones.format} file: ${zones.features.length} zone(s) as no-fly areas, limits in each zone's own reference.`],
+      geozones: zones,
+    };
+  }
   const parsed = FeatureCollectionSchema.safeParse(json);
-  if (!parsed.success) throw new ImportError('expected a GeoJSON FeatureCollection', '$', fileName);
+  if (!parsed.success)
+    throw new ImportError(
+      'expected a GeoJSON FeatureCollection, an ED-269 or ED-318 geozone file, or an FAA UAS facility map',
+      '$',
+      fileName,
+    );
   const all = parsed.data.features as unknown as GeoFeature[];
   const features = all.filter((f) => SUPPORTED.has(f.geometry.type));
   const skipped = all.length - features.length;

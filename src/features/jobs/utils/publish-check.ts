@@ -7,6 +7,7 @@ const GEOFENCE_CODES = new Set([
   'inside-exclusion',
   'leg-leaves-inclusion',
   'leg-crosses-exclusion',
+  'near-exclusion',
   'altitude-outside-area',
 ]);
 
@@ -25,10 +26,13 @@ export function geofenceViolations(mission: Record<string, unknown> | undefined,
   return validateMission(m, undefined, fence).filter((v) => GEOFENCE_CODES.has(v.code));
 }
 
-/** Why a task may not move to PUBLISHED, in words; empty when it may. */
+/** The statuses that put a task to work: each is gated by the geofence check (the service gates them too). */
+export const WORK_STATUSES: ReadonlySet<string> = new Set(['PUBLISHED', 'IN_PROGRESS', 'COMPLETED']);
+export const goesToWork = (status: string) => WORK_STATUSES.has(status);
+
+/** Why a task may not go to work, in words, every problem listed; undefined when it may. */
 export function publishBlockReason(violations: readonly Violation[]): string | undefined {
   if (!violations.length) return undefined;
-  const first = violations[0]!.message;
-  const more = violations.length > 1 ? ` (and ${violations.length - 1} more)` : '';
-  return `The attached mission breaks the geofence: ${first}${more}. Fix the mission or the geofence before publishing.`;
+  const n = violations.length;
+  return `The attached mission breaks the geofence (${n} problem${n === 1 ? '' : 's'}): ${violations.map((v) => v.message).join('; ')}. Fix the mission or the geofence first.`;
 }

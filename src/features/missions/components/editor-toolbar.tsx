@@ -95,6 +95,10 @@ export function EditorToolbar({
         className="flex w-40 flex-col gap-0.5"
         label="Take-off ground elevation (EGM96, m)"
         value={takeoff}
+        // Shown to the decimetre (an elevation model's value has many meaningless decimals); applied
+        // when left, since every height is re-derived from it and "4" on the way to "450" is not meant.
+        decimals={1}
+        commitOnBlur
         placeholder="unknown"
         allowEmpty
         step={0.5}

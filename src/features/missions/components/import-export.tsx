@@ -122,7 +122,8 @@ export function ExportMenu({ mission, blocked = {} }: { mission: EditableMission
           >
             {!mod && <p className="p-2 text-xs text-muted">Loading the exporters…</p>}
             {mod?.EXPORT_FORMATS.map((f) => {
-              const why = blocked[f.format];
+              // The exporter's own refusal (heights it cannot know) first, then the editor's.
+              const why = mod.exportRefusal(mission, f.format) ?? blocked[f.format];
               return (
                 <button
                   key={f.format}

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import type { ImportResult } from '@/lib/mission-files/import-error';
 import { describeError } from '@/lib/api/api-error';
 import { describeImportError } from '@/lib/mission-files/import-error-words';
 import { newMissionSummary } from '@/lib/mission-model/import-merge';
@@ -9,12 +12,20 @@ import { importedMission } from './use-import';
 import { onListImport } from './list-import-handover';
 
 /**
- * Import from the missions list: the file is read by the editor's importers and opened the way the
- * editor's "open as a new mission" does (created on the service, then opened with its summary).
+ * Import from the missions list: the file is read by the editor's importers and opened in the
+ * new-mission editor, unsaved: nothing reaches the service until the planner saves it there.
  */
 export function useImportFromList() {
   const { open } = useOpenImported();
   const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState<{ fileName: string; res: ImportResult } | null>(null);
+  const openOne = useCallback(
+    (fileName: string, res: ImportResult) => {
+      const m = importedMission(res);
+      void open(m, newMissionSummary(m, fileName, res.warnings));
+    },
+    [open],
+  );
   const importFile = useCallback(
     (file: File) => {
       setBusy(true);
@@ -23,9 +34,11 @@ export function useImportFromList() {
       readMissionFile(file)
         .then(
           (res) => {
+            // Several flights in one file: the planner picks which to open (each is its own mission).
+            if (res.flights && res.flights.length > 1) return setChoice({ fileName: file.name, res });
             const m = importedMission(res);
             return open(m, newMissionSummary(m, file.name, res.warnings)).catch((err: unknown) => {
-              toast.error(describeError(err, `Could not create a mission from “${file.name}”.`));
+              toast.error(describeError(err, `Could not open “${file.name}”.`));
             });
           },
           (err: unknown) => {
@@ -36,15 +49,43 @@ export function useImportFromList() {
     },
     [open],
   );
-  return { importFile, busy };
+  const dialog = (
+    <Dialog
+      open={choice !== null}
+      onClose={() => setChoice(null)}
+      title={`“${choice?.fileName ?? ''}” holds ${choice?.res.flights?.length ?? 0} flights`}
+      description="Each flight is a mission of its own. Open one; import the file again for another."
+      footer={<Button onClick={() => setChoice(null)}>Cancel</Button>}
+    >
+      <ul className="flex flex-col gap-1">
+        {choice?.res.flights?.map((f) => (
+          <li key={f.name}>
+            <Button
+              className="w-full justify-start"
+              onClick={() => {
+                const c = choice;
+                setChoice(null);
+                const n = c.res.flights?.length ?? 0;
+                openOne(c.fileName, { ...c.res, mission: f.mission, warnings: [`one of the ${n} flights in the file`, ...f.warnings] });
+              }}
+            >
+              Open “{f.name}” ({f.mission.route.length} waypoints)
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+  return { importFile, busy, dialog };
 }
 
 /** "Import…" beside "New mission" in the list. */
 export function ListImportButton() {
-  const { importFile, busy } = useImportFromList();
+  const { importFile, busy, dialog } = useImportFromList();
   return (
     <>
       <ImportButton onFile={importFile} />
+      {dialog}
       {busy && (
         <span role="status" className="text-xs text-muted">
           Importing…
@@ -56,7 +97,7 @@ export function ListImportButton() {
 
 /** Wraps the list: a mission file dropped anywhere on it (or picked from the command palette) is imported and opened. */
 export function MissionFileDropZone({ children }: { children: ReactNode }) {
-  const { importFile, busy } = useImportFromList();
+  const { importFile, busy, dialog } = useImportFromList();
   const [over, setOver] = useState(false);
   // A file picked from the command palette arrives here.
   useEffect(() => onListImport(importFile), [importFile]);
@@ -80,6 +121,7 @@ export function MissionFileDropZone({ children }: { children: ReactNode }) {
       }}
     >
       {children}
+      {dialog}
       {(over || busy) && (
         <div
           role="status"

@@ -14,7 +14,7 @@ import {
   updateWaypoints,
   type WaypointPatch,
 } from '@/lib/mission-model/mission-edits';
-import { syncAltitudes, terrainRequired } from '@/lib/geo/height-modes';
+import { syncAltitudes, terrainRequired, withTakeoffElevation } from '@/lib/geo/height-modes';
 import { useHeights } from '../hooks/use-heights';
 import { checkMission, type Issue } from '@/lib/geo/route-checks';
 import { useMissionFigures } from '../hooks/use-mission-figures';
@@ -40,7 +40,7 @@ import { EditorDock } from './editor-dock';
 import { SaveButton } from './save-button';
 import { useImport } from './use-import';
 import { ImportChoiceDialog, ImportSummaryPanel } from './import-dialogs';
-import { takeImportSummary, useOpenImported } from '../hooks/use-open-imported';
+import { onPendingImport, takeImportSummary, useOpenImported } from '../hooks/use-open-imported';
 import { formatDateTime } from '@/lib/format/format';
 import { useUrlView } from '../hooks/use-url-view';
 import type { EditorViewSearch } from '../hooks/editor-url-view';
@@ -141,6 +141,16 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
     const s = takeImportSummary(missionId);
     if (s) showSummary(s);
   }, [missionId, showSummary]);
+  // A file imported from the list (or as a new mission) opens here unsaved, as if just imported.
+  useEffect(() => {
+    if (missionId) return;
+    return onPendingImport(({ mission: m, summary }) => {
+      apply(() => m);
+      setSelection(new Set());
+      dispatch({ type: 'fit', reason: 'import' });
+      showSummary(summary);
+    });
+  }, [missionId, apply, dispatch, showSummary, setSelection]);
 
   const select = (indices: number[], additive: boolean) =>
     setSelection((prev) => {
@@ -198,7 +208,12 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         figures={figures}
         mode={mode}
         onMode={(m) => dispatch({ type: 'mode', mode: m })}
-        onFields={(patch, field) => apply((m) => setMissionFields(m, patch), `mission:${field}`)}
+        onFields={(patch, field) =>
+          field === 'takeoff'
+            ? // Every height follows the take-off elevation in the same edit (table, profile, checks, exports).
+              withGeoid(() => apply((m) => withTakeoffElevation(m, patch.takeoffElevationEGM), 'mission:takeoff'))
+            : apply((m) => setMissionFields(m, patch), `mission:${field}`)
+        }
         onHeightMode={onHeightMode}
         takeoff={takeoff}
         canUndo={ed.canUndo}

@@ -14,6 +14,8 @@ export interface NumberFieldProps {
   className?: string;
   /** Shown rounded to this many places (coordinates: 6); what the user types is kept as typed. */
   decimals?: number;
+  /** Push the value when the field is left or Enter is pressed, not at every keystroke (a value whose partial forms mean something else). */
+  commitOnBlur?: boolean;
 }
 
 function shownText(v: number | undefined, decimals: number | undefined): string {
@@ -36,10 +38,27 @@ export function NumberField({
   allowEmpty,
   className,
   decimals,
+  commitOnBlur,
 }: NumberFieldProps) {
   const id = useId();
   const [text, setText] = useState(shownText(value, decimals));
   const [focused, setFocused] = useState(false);
+  const [outOfRange, setOutOfRange] = useState(false);
+  /** Parses and pushes the text; a number outside min..max is refused (and said) instead of stored. */
+  const push = (raw: string) => {
+    const t = raw.trim();
+    if (t === '') {
+      setOutOfRange(false);
+      if (allowEmpty) onChange(undefined);
+      return;
+    }
+    const n = Number(t);
+    if (!Number.isFinite(n)) return;
+    const bad = (min !== undefined && n < min) || (max !== undefined && n > max);
+    setOutOfRange(bad);
+    if (!bad) onChange(n);
+  };
+  const errorId = `${id}-range`;
   useEffect(() => {
     if (!focused) setText(shownText(value, decimals));
   }, [value, focused, decimals]);
@@ -59,19 +78,29 @@ export function NumberField({
         step={step}
         min={min}
         max={max}
+        aria-invalid={outOfRange || undefined}
+        aria-describedby={outOfRange ? errorId : undefined}
         onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
+        onBlur={(e) => {
+          if (commitOnBlur) push(e.currentTarget.value);
+          setFocused(false);
+          setOutOfRange(false);
+        }}
+        onKeyDown={(e) => {
+          if (commitOnBlur && e.key === 'Enter') push(e.currentTarget.value);
+        }}
         onChange={(e) => {
           setText(e.target.value);
-          const raw = e.target.value.trim();
-          if (raw === '') {
-            if (allowEmpty) onChange(undefined);
-            return;
-          }
-          const n = Number(raw);
-          if (Number.isFinite(n)) onChange(n);
+          if (!commitOnBlur) push(e.target.value);
         }}
       />
+      {outOfRange && (
+        <span id={errorId} role="alert" className="text-xs text-danger">
+          {label} must be{' '}
+          {min !== undefined && max !== undefined ? `between ${min} and ${max}` : min !== undefined ? `at least ${min}` : `at most ${max}`}
+          {unit ? ` ${unit}` : ''}; not applied.
+        </span>
+      )}
     </div>
   );
 }

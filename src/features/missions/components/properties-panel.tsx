@@ -65,13 +65,14 @@ export function PropertiesPanel({
     );
   }
   const single = wps.length === 1 ? wps[0] : undefined;
-  const mixed = wps.length > 1 ? 'mixed' : undefined;
+  // "mixed" only where the selected waypoints really differ; unset everywhere is just empty.
+  const mixedFor = (key: keyof Waypoint) => (wps.length > 1 && !wps.every((w) => w[key] === wps[0]![key]) ? 'mixed' : undefined);
   const num = (key: 'heading' | 'pitch' | 'speed', label: string, unit: string, extra: { min?: number; max?: number } = {}) => (
     <NumberField
       label={label}
       unit={unit}
       value={common(wps, key)}
-      placeholder={mixed}
+      placeholder={mixedFor(key)}
       allowEmpty
       {...extra}
       onChange={(v) => onPatch({ [key]: v }, key)}

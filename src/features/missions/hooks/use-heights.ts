@@ -45,18 +45,13 @@ export function useHeights(mission: EditableMission, apply: (edit: (m: EditableM
   groundRef.current = ground.elevations;
   // Load the geoid when the browser is idle; conversions wait for it if needed sooner.
   const geoidReady = useGeoid();
-  // Exports carry absolute heights in sync with the take-off elevation; without one they are
-  // unknown, and the format that needs them (the .plan home altitude) is refused with the reason.
-  const exportable = useMemo(
-    () => (takeoff !== undefined && geoidReady && !terrainRequired(mission.heightMode) ? syncAltitudes(mission, takeoff) : mission),
-    [mission, takeoff, geoidReady],
-  );
-  const exportBlocked =
-    takeoff === undefined && (mission.heightMode === 'relativeToStartPoint' || terrainRequired(mission.heightMode))
-      ? {
-          'qgc-plan': 'Take-off ground elevation unknown: a .plan stores the home altitude above sea level. Enter it in the toolbar first.',
-        }
-      : {};
+  // Exports carry absolute heights in sync with the take-off elevation (entered, implied or the
+  // model's); without one the exporters refuse the formats that need it, with the reason.
+  const exportable = useMemo(() => {
+    if (takeoff === undefined || !geoidReady || terrainRequired(mission.heightMode)) return mission;
+    return { ...syncAltitudes(mission, takeoff), takeoffElevationEGM: takeoff };
+  }, [mission, takeoff, geoidReady]);
+  const exportBlocked = {};
   const onHeightMode = (to: EditableMission['heightMode']) =>
     withGeoid(() => {
       const cur = latest.current;

@@ -2,11 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { EditableMission } from '@/lib/mission-model/mission-model';
 import type { ImportSummary } from '@/lib/mission-model/import-merge';
-import { missionFigures } from '@/lib/mission-model/mission-figures';
-import { missionBody } from '@/lib/mission-model/wire-body';
-import { useCreateMission } from '@/lib/resources/missions-mutations';
 
-// The summary of an import that created a mission, handed to the editor that opens it next.
+// The summary of an import, handed to the editor that opens next.
 const handoff = new Map<string, ImportSummary>();
 
 export function takeImportSummary(missionId: string | undefined): ImportSummary | null {
@@ -16,18 +13,37 @@ export function takeImportSummary(missionId: string | undefined): ImportSummary 
   return s;
 }
 
-/** Creates a mission from an imported file on the service and opens it in the editor. */
+// An imported file waiting for the new-mission editor: it is NOT on the service until the planner
+// saves it there (and saving waits for its problems to be fixed, as for any mission).
+type Pending = { mission: EditableMission; summary: ImportSummary };
+let pending: Pending | null = null;
+const listeners = new Set<(p: Pending) => void>();
+
+/** The new-mission editor takes an import waiting for it, now and whenever one arrives while it is open. */
+export function onPendingImport(fn: (p: Pending) => void): () => void {
+  listeners.add(fn);
+  if (pending) {
+    const p = pending;
+    pending = null;
+    fn(p);
+  }
+  return () => listeners.delete(fn);
+}
+
+/** Opens an imported file in the new-mission editor, unsaved. */
 export function useOpenImported() {
-  const create = useCreateMission();
   const navigate = useNavigate();
-  const { mutateAsync } = create;
   const open = useCallback(
     async (m: EditableMission, summary: ImportSummary) => {
-      const record = await mutateAsync(missionBody(m, missionFigures(m)));
-      handoff.set(record.id, summary);
-      void navigate({ to: '/missions/$missionId', params: { missionId: record.id } });
+      const p = { mission: m, summary };
+      const [first] = listeners;
+      if (first) first(p);
+      else {
+        pending = p;
+        await navigate({ to: '/missions/new' });
+      }
     },
-    [mutateAsync, navigate],
+    [navigate],
   );
-  return { open, creating: create.isPending };
+  return { open, creating: false };
 }
