@@ -56,3 +56,29 @@ describe('image metadata of real DJI photos', () => {
     expect(m.make).toBe('DJI');
   });
 });
+
+describe('capture time and sensor of real DJI photos', () => {
+  // Expected values: the ExifTool 12.35 dumps published beside each file in SanNianYiSi/thermal_parser
+  // (images/DJI_H20T.txt, images/DJI_XTS.txt, images/H20N/DJI_0006_R.txt, images/M3T/DJI_0002_R.txt:
+  // "Date/Time Original"; none states an offset or a GPS time). XT2: its EXIF as listed in SOURCES.md (2019-05-24)
+  // and read raw with exifr (reviveValues off): "2019:05:24 15:24:01".
+  const extra = (m: Record<string, unknown>) => m.additional as Record<string, unknown>;
+  it.each([
+    ['DJI_Zenmuse_XT2_640_R_13mm.jpg', '2019-05-24T15:24:01'],
+    ['rjpeg/DJI_H20T.jpg', '2021-05-28T10:33:46'],
+    ['rjpeg/DJI_XTS.jpg', '2019-12-25T16:10:22.657'],
+    ['rjpeg/H20N_DJI_0006_R.JPG', '2022-03-24T17:37:59'],
+    ['rjpeg/M3T_DJI_0002_R.JPG', '2022-07-23T15:13:38'],
+  ])('%s was taken at %s on the camera clock, with no time zone recorded', async (file, local) => {
+    const m = await readImageMetadata(photo(file));
+    expect(extra(m)).toMatchObject({ captureTime: local, captureTimeSource: 'exif' });
+    expect(extra(m).captureTimeOffset).toBeUndefined();
+  });
+
+  it('keeps the relative and absolute altitude GSD needs (XT2 XMP: RelativeAltitude 34.4, AbsoluteAltitude 881.61)', async () => {
+    const m = await readImageMetadata(photo('DJI_Zenmuse_XT2_640_R_13mm.jpg'));
+    expect(extra(m).relativeAltitude as number).toBeCloseTo(34.4, 3);
+    expect(extra(m).absoluteAltitude as number).toBeCloseTo(881.61, 2);
+    expect(m).toMatchObject({ camfocallength: 8 });
+  });
+});

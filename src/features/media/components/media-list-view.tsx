@@ -8,6 +8,7 @@ import { InlineRename } from './inline-rename';
 import { useMediaExplorer, type PagedView } from './media-context';
 import { ItemButtons, SelectBox, useDragSource } from './media-item-parts';
 import { MediaThumbnail } from './media-thumbnail';
+import { plural } from '@/lib/format/plural';
 
 const ROW = 44;
 
@@ -68,7 +69,7 @@ function ListRow({ item }: { item: MediaItem }) {
         </button>
       )}
       <span className="hidden w-24 shrink-0 text-xs text-muted md:block">
-        {folder ? (count === undefined || count === null ? 'folder' : `${count} items`) : typeLabel(item.type)}
+        {folder ? (count === undefined || count === null ? 'folder' : plural(count, 'item')) : typeLabel(item.type)}
       </span>
       <span className="hidden w-20 shrink-0 text-right text-xs tabular-nums text-muted md:block">
         {folder ? '' : (formatBytes(item.metadata?.size) ?? '')}

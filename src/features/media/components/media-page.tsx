@@ -55,7 +55,8 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
   return (
     <MediaExplorerContext.Provider value={actions}>
       <div className="flex h-full min-h-0">
-        <aside className="hidden w-64 shrink-0 overflow-auto border-r border-line p-2 md:block">
+        {/* While a file is open its picture needs the room: the tree steps aside (the breadcrumb stays). */}
+        <aside className={`hidden w-64 shrink-0 overflow-auto border-r border-line p-2 ${search.item ? '' : 'md:block'}`}>
           <FolderTree label="Folders" root={root} current={current} openPath={path} onPick={(f) => actions.openFolder(f.location)} />
         </aside>
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">
@@ -89,7 +90,7 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
           <UploadPanel />
         </div>
         {search.map && (
-          <aside className="hidden w-[38%] min-w-72 shrink-0 flex-col border-l border-line p-2 md:flex">
+          <aside className={`hidden min-w-72 shrink-0 flex-col border-l border-line p-2 md:flex ${search.item ? 'w-[22%]' : 'w-[38%]'}`}>
             <MediaMap filters={filters} selected={selection.ids} focusId={search.item} onOpen={openFromMap} />
           </aside>
         )}

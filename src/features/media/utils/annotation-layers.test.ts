@@ -10,6 +10,7 @@ const shape = (over: Partial<AnnotationShape>): AnnotationShape => ({
   severity: 3,
   colour: '#f59e0b',
   comment: undefined,
+  confidence: undefined,
   isAI: false,
   isAccepted: false,
   isModified: false,

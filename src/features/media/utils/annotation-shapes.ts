@@ -18,6 +18,8 @@ export interface AnnotationShape {
   isAI: boolean;
   isAccepted: boolean;
   isModified: boolean;
+  /** The model's confidence 0–1 (an extension field), when the label carries one. */
+  confidence: number | undefined;
   /** Vertices for POLYGON/RECTANGLE, one vertex for POINT. */
   points: Array<[number, number]>;
 }
@@ -70,6 +72,7 @@ export function annotationShapes(annotations: Annotations): AnnotationShape[] {
         isAI: l.isAI === true,
         isAccepted: l.isAccepted === true,
         isModified: l.isModified === true,
+        confidence: typeof l.confidence === 'number' && l.confidence >= 0 && l.confidence <= 1 ? l.confidence : undefined,
         points,
       });
     }
@@ -111,3 +114,7 @@ export function shapeContains(shape: Pick<AnnotationShape, 'shapeType' | 'points
   }
   return inside;
 }
+
+/** "crack 87 %": what a box's label says. */
+export const shapeLabel = (s: Pick<AnnotationShape, 'category' | 'confidence'>): string =>
+  s.confidence === undefined ? s.category : `${s.category} ${Math.round(s.confidence * 100)} %`;

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { analyticsWindowCountQueryOptions } from '@/lib/resources/analytics';
 import { floorTo } from '../utils/overview-figures';
 import { Figure, OverviewPanel, QueryBody } from './overview-panel';
+import { plural } from '@/lib/format/plural';
 
 const DAY = 86_400_000;
 const STEP = 60_000;
@@ -22,7 +23,7 @@ export function DetectionsPanel({ connected, now }: { connected: boolean; now: n
             <Figure
               label="Detection records in 24 h"
               value={c.total.toLocaleString()}
-              hint={`detection records on ${c.byDevice.length} devices`}
+              hint={`detection records on ${plural(c.byDevice.length, 'device')}`}
             />
             <ul aria-label="Detections by device" className="flex flex-col text-xs">
               {[...c.byDevice]
