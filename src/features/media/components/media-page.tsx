@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api/api-error';
 import { mediaItemQueryOptions, mediaListInfiniteQueryOptions } from '@/lib/resources/media';
 import { useExplorerActions } from '../hooks/use-explorer-actions';
-import { hasFilters, listFiltersOf, orderItems, ancestorIds, type MediaSearch } from '../utils/media-search';
+import { hasFilters, listFiltersOf, orderItems, takenFilter, ancestorIds, type MediaSearch } from '../utils/media-search';
 import { displayName, isFolder } from '../utils/media-labels';
 import { FolderTree } from './folder-tree';
 import { MediaBreadcrumbs } from './media-breadcrumbs';
@@ -40,7 +40,7 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
 
   const filters = useMemo(() => listFiltersOf(search, root.location), [search, root.location]);
   const q = useInfiniteQuery(mediaListInfiniteQueryOptions(filters));
-  const items = useMemo(() => orderItems(q.data?.pages.flatMap((p) => p.items) ?? [], search.sort), [q.data, search.sort]);
+  const items = useMemo(() => orderItems(takenFilter(q.data?.pages.flatMap((p) => p.items) ?? [], search), search.sort), [q.data, search]);
   const files = useMemo(() => items.filter((i) => !isFolder(i)), [items]);
   const { actions, dialogs, selection } = useExplorerActions({ items, onSearch });
   const openFromMap = useCallback((id: string) => onSearch({ item: id }, { push: true }), [onSearch]);
@@ -50,6 +50,7 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
     label: `Items in ${folder.name}`,
     hasMore: Boolean(q.hasNextPage),
     loadMore: () => void (!q.isFetchingNextPage && q.fetchNextPage()),
+    showPath: search.scope === 'drive' && hasFilters(search),
   };
 
   return (
