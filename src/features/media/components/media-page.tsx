@@ -70,8 +70,9 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
               <MediaPreview
                 id={search.item}
                 siblings={files}
-                onStep={(id) => onSearch({ item: id })}
-                onClose={() => onSearch({ item: undefined })}
+                onStep={(id) => onSearch({ item: id, frame: undefined })}
+                onClose={() => onSearch({ item: undefined, frame: undefined })}
+                frame={search.frame}
               />
             ) : (
               <>

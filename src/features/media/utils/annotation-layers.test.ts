@@ -11,6 +11,7 @@ const shape = (over: Partial<AnnotationShape>): AnnotationShape => ({
   colour: '#f59e0b',
   comment: undefined,
   confidence: undefined,
+  frameNumber: undefined,
   isAI: false,
   isAccepted: false,
   isModified: false,

@@ -20,6 +20,8 @@ export interface AnnotationShape {
   isModified: boolean;
   /** The model's confidence 0–1 (an extension field), when the label carries one. */
   confidence: number | undefined;
+  /** The video frame the label belongs to (an extension field); undefined on a photo. */
+  frameNumber: number | undefined;
   /** Vertices for POLYGON/RECTANGLE, one vertex for POINT. */
   points: Array<[number, number]>;
 }
@@ -73,6 +75,7 @@ export function annotationShapes(annotations: Annotations): AnnotationShape[] {
         isAccepted: l.isAccepted === true,
         isModified: l.isModified === true,
         confidence: typeof l.confidence === 'number' && l.confidence >= 0 && l.confidence <= 1 ? l.confidence : undefined,
+        frameNumber: typeof l.frameNumber === 'number' && l.frameNumber >= 0 ? Math.floor(l.frameNumber) : undefined,
         points,
       });
     }

@@ -29,6 +29,8 @@ export const MediaSearchSchema = z.object({
   map: z.boolean().optional().catch(undefined),
   /** The item shown in the preview. */
   item: text,
+  /** A video's frame to open at (an analytics detection's frame_number). */
+  frame: z.number().int().min(0).max(100_000_000).optional().catch(undefined),
 });
 export type MediaSearch = z.infer<typeof MediaSearchSchema>;
 
