@@ -11,8 +11,11 @@ const PHOTOS_TAKEN = [
   // [fixture, DateTimeOriginal (day as shown), RelativeAltitude or null, GSD text or null]
   ['DJI_Zenmuse_XT2_640_R_13mm.jpg', '24 May 2019', '34.4 m above take-off', null],
   ['rjpeg/DJI_XTS.jpg', '25 Dec 2019', '37.7 m above take-off', null],
+  // GSD by hand: sensor width = 43.2666·f/f35 · w/hypot(w, h); GSD = width·height/(f·w).
+  // H20T: f 13.5, f35 58 → 7.864 mm; ·16.508/(13.5·640) = 1.502 cm/px.
   ['rjpeg/DJI_H20T.jpg', '28 May 2021', '16.5 m above take-off', '1.5 cm/px'],
-  ['rjpeg/H20N_DJI_0006_R.JPG', '24 Mar 2022', '42.6 m above take-off', '7.77 cm/px'],
+  // H20N: f 6.0, f35 29 → 6.990 mm; ·42.602/(6·640) = 7.755 cm/px.
+  ['rjpeg/H20N_DJI_0006_R.JPG', '24 Mar 2022', '42.6 m above take-off', '7.76 cm/px'],
   ['rjpeg/M3T_DJI_0002_R.JPG', '23 Jul 2022', null, null],
 ] as const;
 
@@ -69,10 +72,11 @@ test('a drive-wide search lists each result’s folder path and opens it in plac
   await page.goto(`${folderUrl(a)}&scope=drive&q=${encodeURIComponent(stem)}`);
   const rows = page.getByRole('list', { name: /^Items in / }).getByRole('listitem', { name });
   await expect(rows).toHaveCount(2);
-  await expect(page.getByTestId('folder-path')).toHaveText([`in Drive / ${stem} A`, `in Drive / ${stem} B`], { timeout: 10_000 });
+  // The two folders match the name too (they sit in the drive's root); the files name their folders.
+  await expect(rows.getByTestId('folder-path')).toHaveText([`in Drive / ${stem} B`, `in Drive / ${stem} A`], { timeout: 10_000 });
   await rows
     .filter({ hasText: `${stem} B` })
-    .getByRole('button', { name })
+    .getByRole('button', { name, exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`item=${inB.id}`));
   await expect(page.getByRole('navigation', { name: 'Folder path' })).toContainText(`${stem} B`);

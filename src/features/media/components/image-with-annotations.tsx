@@ -26,11 +26,11 @@ export function ImageWithAnnotations({ item }: { item: MediaItem }) {
   const shown = useMemo(() => all.filter((s) => !hidden.has(s.category)), [all, hidden]);
   return (
     // A container query, not the window's width: with the map open the preview has half the room,
-    // and the side column goes under the picture rather than squeeze it to a strip.
-    <div className="@container flex min-h-0 flex-1 flex-col">
+    // and below 56rem the side column goes under the picture (the preview scrolls) rather than squeeze it to a strip.
+    <div className="@container flex min-h-0 flex-1 flex-col overflow-y-auto">
       <div
         data-testid="image-preview-layout"
-        className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,14rem)] gap-4 @3xl:grid-cols-[minmax(0,1fr)_18rem] @3xl:grid-rows-1 @6xl:grid-cols-[minmax(0,1fr)_22rem]"
+        className="grid grid-rows-[minmax(24rem,70vh)_auto] gap-4 @4xl:min-h-0 @4xl:flex-1 @4xl:grid-cols-[minmax(0,1fr)_18rem] @4xl:grid-rows-1 @min-[84rem]:grid-cols-[minmax(0,1fr)_22rem]"
       >
         {src === undefined ? (
           <Spinner label="Loading the image" />

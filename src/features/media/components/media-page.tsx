@@ -92,7 +92,7 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
           <UploadPanel />
         </div>
         {search.map && (
-          <aside className={`hidden min-w-72 shrink-0 flex-col border-l border-line p-2 md:flex ${search.item ? 'w-[22%]' : 'w-[38%]'}`}>
+          <aside className={`hidden min-w-72 shrink-0 flex-col border-l border-line p-2 md:flex ${search.item ? 'w-[20%]' : 'w-[38%]'}`}>
             <MediaMap filters={filters} selected={selection.ids} focusId={search.item} onOpen={openFromMap} />
           </aside>
         )}

@@ -88,8 +88,8 @@ export function VideoWithAnnotations({ item, src, frame }: { item: MediaItem; sr
   });
 
   return (
-    <div className="@container flex min-h-0 flex-1 flex-col">
-      <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,14rem)] gap-4 @3xl:grid-cols-[minmax(0,1fr)_18rem] @3xl:grid-rows-1 @6xl:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="@container flex min-h-0 flex-1 flex-col overflow-y-auto">
+      <div className="grid grid-rows-[minmax(24rem,70vh)_auto] gap-4 @4xl:min-h-0 @4xl:flex-1 @4xl:grid-cols-[minmax(0,1fr)_18rem] @4xl:grid-rows-1 @min-[84rem]:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-h-0 flex-col gap-2">
           <div className="flex min-h-0 flex-1 items-center justify-center rounded bg-black">
             {/* The box takes the video's aspect, so the boxes (in video pixels) sit where the model saw them. */}
