@@ -1,4 +1,5 @@
 import type { AnnotationLabel, Annotations } from '@/lib/contract/media';
+import { classColour } from '@/lib/class-palette';
 
 /**
  * AI annotations as drawable shapes in image pixels. The spec gives each label a `bbox`
@@ -69,7 +70,8 @@ export function annotationShapes(annotations: Annotations): AnnotationShape[] {
         shapeType: l.shapeType,
         category: l.category,
         severity: l.severity ?? undefined,
-        colour: severityColour(l.severity, l.color),
+        // Severity first (what a reviewer triages by); else the label's own colour; else its class's, as in analytics.
+        colour: severityColour(l.severity, l.color ?? classColour(l.category)),
         comment: l.comment ?? undefined,
         isAI: l.isAI === true,
         isAccepted: l.isAccepted === true,
