@@ -165,7 +165,7 @@ test('an annotated image: shapes over the image, filtered by category', async ({
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await expect(list.locator('li[aria-current="true"]')).toHaveCount(1);
 
-  const first = section.getByRole('checkbox').first();
+  const first = section.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first();
   const label = (await first.locator('..').textContent()) ?? '';
   const hiddenCount = Number(/\((\d+)\)$/.exec(label.trim())?.[1]);
   await first.uncheck();

@@ -9,6 +9,7 @@ import { flightLogCsv, minimalPdf, pointCloudPly, renderSeedImage, seedVideo, VI
 import { TEAMS, sitesOfTeam, usersOfTeam } from './demo-world';
 import { createRng, type Rng } from './random';
 import { annotationsFor } from './seed-annotations';
+import { evidenceClip, evidenceFiles, photoDetections } from './seed-evidence';
 import { seedSiteSurveys } from './seed-site-survey';
 import { realFixture } from '../../tests/fixtures/real-fixtures';
 
@@ -27,8 +28,15 @@ const LAYOUT = {
     top: 'Site inspections',
     jobs: ['2026-10 Substation', '2026-09 Limmat bridge'],
     findings: ['corrosion', 'hotspot', 'broken insulator'],
+    /** The model whose add-on annotates the generated photos (and whose detections analytics lists). */
+    model: 'yolov8m-infra-2.3.1',
   },
-  'team-survey': { top: 'Surveys', jobs: ['2026-10 Quarry', '2026-09 Solar park'], findings: ['erosion', 'soiled panel', 'stockpile'] },
+  'team-survey': {
+    top: 'Surveys',
+    jobs: ['2026-10 Quarry', '2026-09 Solar park'],
+    findings: ['erosion', 'soiled panel', 'stockpile'],
+    model: 'yolov8l-survey-1.1.0',
+  },
 } as const;
 const BASE_TIME = Date.UTC(2026, 9, 14, 8, 0, 0);
 /** The survey flights per team: a real site's worth of geotagged images (seed-site-survey.ts). */
@@ -36,6 +44,16 @@ const SURVEY = {
   'team-inspection': { days: ['2026-09-08', '2026-10-06', '2026-11-03'], rgbPerDay: 24, thermalPerDay: 3 },
   'team-survey': { days: ['2026-09-15', '2026-10-20'], rgbPerDay: 20, thermalPerDay: 2 },
 } as const;
+
+/** A hard link where the filesystem allows (one copy of the clip for every recording), else a copy. */
+function linkedCopy(from: string, to: string): string {
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    fs.copyFileSync(from, to);
+  }
+  return to;
+}
 
 /** Where a generated image was "taken": camera position, nadir gimbal and a ground footprint. */
 function footprint(rng: Rng, lat: number, lng: number): Record<string, unknown> {
@@ -81,6 +99,7 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
     const file = await seedVideo(v.file, v.source, log);
     if (file) videos.push({ name: v.file, file });
   }
+  const clip = await evidenceClip(log);
   let sample: MediaRow | undefined;
   for (const team of TEAMS) {
     const rng = createRng(`media:${team.id}`);
@@ -136,6 +155,7 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
     const top = folder(layout.top, root);
     for (const [j, jobName] of layout.jobs.entries()) {
       const job = folder(jobName, top);
+      const photoSession = rng.uuid();
       const rgb = folder('RGB', job);
       if (j === 0) {
         const thermal = folder('Thermal', job);
@@ -163,15 +183,55 @@ export async function seedMedia(ctx: Omit<ServiceContext, 'streams'>): Promise<v
           (tmp) => renderSeedImage(tmp, `${jobName} #${i}`, rng.int(60, 140), shapes),
           {
             tags: 'rgb,generated',
-            annotations: i !== 3 ? annotationsFor(rng, shapes, layout.findings, new Date(clock).toISOString()) : undefined,
+            annotations:
+              i !== 3
+                ? annotationsFor(rng, shapes, layout.findings, new Date(clock).toISOString(), {
+                    addonId: layout.model,
+                    sessionId: photoSession,
+                  })
+                : undefined,
             isApproved: i === 1,
             metadata: footprint(rng, site?.lat ?? 47.37, site?.lng ?? 8.54),
           },
         );
         sample ??= row;
+        if (row.annotations && row.device_id)
+          photoDetections(ctx.db, {
+            teamId: team.id,
+            deviceId: row.device_id,
+            name: row.name,
+            takenAt: row.created_at,
+            annotations: row.annotations,
+          });
       }
-      const clip = videos[j];
-      if (clip) await add(folder('Video', job), clip.name, 'video/mp4', (tmp) => fs.copyFileSync(clip.file, tmp), { tags: 'video' });
+      const video = videos[j];
+      if (video) await add(folder('Video', job), video.name, 'video/mp4', (tmp) => fs.copyFileSync(video.file, tmp), { tags: 'video' });
+    }
+    // The recordings the analytics name, in the drive under the device that made them.
+    if (clip) {
+      const files = evidenceFiles(ctx.db, team.id, rng);
+      const detections = files.length ? folder('Detections', root) : undefined;
+      const perDevice = new Map<string, Parent>();
+      for (const f of files) {
+        if (!detections) break;
+        let parent = perDevice.get(f.deviceId);
+        if (!parent) perDevice.set(f.deviceId, (parent = folder(f.deviceName, detections)));
+        await ingestFile(media, ctx.dirs.media, {
+          id: rng.uuid(),
+          teamId: team.id,
+          ownerId: owner,
+          parent,
+          name: f.sourceFileName,
+          mimeType: 'video/mp4',
+          tmpFile: linkedCopy(clip, path.join(ctx.dirs.tmp, `seed-${rng.hex128()}`)),
+          size: fs.statSync(clip).size,
+          deviceId: f.deviceId,
+          createdAt: f.startedAt,
+          tags: 'video,detections',
+          annotations: f.annotations,
+        });
+      }
+      log(`${team.id}: ${files.length} analytics recordings in the drive`);
     }
     const surveyStart = Date.now();
     const survey = await seedSiteSurveys(

@@ -1,6 +1,7 @@
 import exifr from 'exifr';
 import fs from 'node:fs';
 import { readDjiXmp, readJpegSegments, type JpegSegments } from './jpeg-scan';
+import { captureTime, sensorWidthMm } from './capture-time';
 
 export type Metadata = Record<string, unknown>;
 
@@ -65,6 +66,7 @@ export async function readImageMetadata(file: string): Promise<Metadata> {
   const relAlt = x('RelativeAltitude');
   const lat = num(exif.latitude) ?? x('GpsLatitude') ?? x('Latitude');
   const lng = num(exif.longitude) ?? x('GpsLongitude') ?? x('Longitude') ?? x('GpsLongtitude');
+  const taken = captureTime(exif);
 
   const meta: Metadata = compact({
     make: str(exif.Make),
@@ -93,7 +95,8 @@ export async function readImageMetadata(file: string): Promise<Metadata> {
     gimbalyawdegree: x('GimbalYawDegree'),
     gimbalrolldegree: x('GimbalRollDegree'),
     droneSerialNumber: xmp.DroneSerialNumber,
-    createdate: iso(exif.DateTimeOriginal) ?? iso(exif.CreateDate),
+    // The instant when the file gives one (offset or GPS time), else the wall clock read as UTC (as before).
+    createdate: taken?.utc ?? iso(exif.DateTimeOriginal) ?? iso(exif.CreateDate),
     modifydate: iso(exif.ModifyDate),
   });
 
@@ -127,6 +130,12 @@ export async function readImageMetadata(file: string): Promise<Metadata> {
     flightRollDegree: x('FlightRollDegree'),
     relativeAltitude: relAlt,
     absoluteAltitude: absAlt,
+    // Extensions (docs/decisions.md, "Capture time"): the camera's own clock and where the time came from.
+    captureTime: taken?.local,
+    captureTimeOffset: taken?.offset,
+    captureTimeUtc: taken?.utc,
+    captureTimeSource: taken?.source,
+    sensorWidthMm: sensorWidthMm(exif),
     droneModel: xmp.DroneModel,
     cameraSerialNumber: xmp.CameraSerialNumber ?? str(exif.SerialNumber),
     imageSource,

@@ -80,6 +80,8 @@ export async function ingestFile(media: MediaService, mediaDir: string, input: I
       const probe = await probeVideo(input.tmpFile);
       if (probe) {
         Object.assign(meta, { duration: probe.duration, width: probe.width, height: probe.height, type: probe.codec });
+        // Extension: frames per second, so an analytics frame number opens at its time in the video.
+        if (probe.fps) meta.additional = { ...((meta.additional as Record<string, unknown> | undefined) ?? {}), fps: probe.fps };
         const at = probe.duration && probe.duration > 2 ? 1 : 0;
         if (input.thumbnail !== false && (await videoFrame(input.tmpFile, thumbAbs, at))) thumbnailPath = `${dir}/${THUMBNAIL_NAME}`;
       }

@@ -47,11 +47,21 @@ export function run(bin: string, args: string[], timeoutMs = 30_000): Promise<st
 
 interface ProbeOutput {
   format?: { duration?: string; format_name?: string; tags?: Record<string, string> };
-  streams?: Array<{ codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }>;
+  streams?: Array<{
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    duration?: string;
+    avg_frame_rate?: string;
+    r_frame_rate?: string;
+  }>;
 }
 
 /** Duration (s), frame size and codec of a video; null when ffprobe is missing or cannot read it. */
-export async function probeVideo(file: string): Promise<{ duration?: number; width?: number; height?: number; codec?: string } | null> {
+export async function probeVideo(
+  file: string,
+): Promise<{ duration?: number; width?: number; height?: number; codec?: string; fps?: number } | null> {
   const bin = ffprobePath();
   if (!bin) return null;
   try {
@@ -63,10 +73,18 @@ export async function probeVideo(file: string): Promise<{ duration?: number; wid
       width: video?.width,
       height: video?.height,
       codec: video?.codec_name,
+      fps: frameRate(video?.avg_frame_rate) ?? frameRate(video?.r_frame_rate),
     };
   } catch {
     return null;
   }
+}
+
+/** ffprobe's "30000/1001" as frames per second; undefined for "0/0" or anything unreadable. */
+function frameRate(v: string | undefined): number | undefined {
+  const m = /^(\d+)\/(\d+)$/.exec(v ?? '');
+  if (!m || Number(m[2]) === 0 || Number(m[1]) === 0) return undefined;
+  return Math.round((Number(m[1]) / Number(m[2])) * 1000) / 1000;
 }
 
 /** One frame from the first second of a video as a JPEG, or false when ffmpeg is missing or fails. */

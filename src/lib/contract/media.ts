@@ -151,6 +151,10 @@ export const AnnotationLabelSchema = z.object({
   isAI: opt(z.boolean()),
   isAccepted: opt(z.boolean()),
   isModified: opt(z.boolean()),
+  /** Extension (docs/decisions.md, "Evidence links"): the model's confidence, 0–1, for AI labels. */
+  confidence: opt(z.number()),
+  /** Extension: the video frame the label belongs to (labels of a video recording). */
+  frameNumber: opt(z.number()),
 });
 export type AnnotationLabel = z.infer<typeof AnnotationLabelSchema>;
 

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, describeError } from '@/lib/api/api-error';
 import { analyticsVersionQueryOptions } from '@/lib/resources/analytics';
 import { useAnalyticsView } from '../hooks/use-analytics-view';
+import { useDeviceNames } from '../hooks/use-device-names';
 import { useAnalyticsWorker } from '../hooks/use-analytics-worker';
 import type { AnalyticsSearch, AnalyticsSearchPatch } from '../utils/analytics-search';
 import { ClassTimeSeries } from './class-time-series';
@@ -29,6 +30,7 @@ const fmt = (ms: number) => formatter.format(ms);
 /** AI detections of one device over a time range: chart by class, sessions, top classes, frames, export. */
 export function AnalyticsPage({ search, onChange }: Props) {
   const version = useQuery(analyticsVersionQueryOptions());
+  const deviceName = useDeviceNames();
   const worker = useAnalyticsWorker();
   const v = useAnalyticsView(worker, search);
   const agg = v.agg.value;
@@ -70,7 +72,7 @@ export function AnalyticsPage({ search, onChange }: Props) {
           onRetry={() => void version.refetch()}
         />
       )}
-      <ScopeBar search={search} window={v.window} rangeProblem={v.rangeProblem} onChange={onChange} />
+      <ScopeBar search={search} window={v.window} rangeProblem={v.rangeProblem} onChange={onChange} sessions={rest?.sessions} />
       {!search.device ? (
         <p className="text-sm text-muted">Choose a device to see what the AI detected on it.</p>
       ) : v.rangeProblem ? (
@@ -140,7 +142,7 @@ export function AnalyticsPage({ search, onChange }: Props) {
                   </section>
                 </div>
               )}
-              {search.cls && v.frames.value && <ReviewStrip className={search.cls} frames={v.frames.value} />}
+              {search.cls && v.frames.value && <ReviewStrip className={search.cls} frames={v.frames.value} deviceName={deviceName} />}
             </>
           )}
         </>

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId, type ReactNode } from 'react';
-import { analyticsDevicesQueryOptions, analyticsSessionsQueryOptions } from '@/lib/resources/analytics';
+import { memo, useId, useMemo, type ReactNode } from 'react';
+import { analyticsDevicesQueryOptions } from '@/lib/resources/analytics';
+import { plural } from '@/lib/format/plural';
+import { useDeviceNames } from '../hooks/use-device-names';
+import type { SessionRow } from '../utils/aggregate';
 import type { AnalyticsSearch, AnalyticsSearchPatch } from '../utils/analytics-search';
 import { fromLocalInput, RANGE_PRESETS, toLocalInput, type TimeWindow } from '../utils/time-range';
 
@@ -24,6 +27,17 @@ interface Props {
   /** A custom range that is not a range (To before From): said under the bar, named by the To field. */
   rangeProblem?: string;
   onChange: (patch: AnalyticsSearchPatch) => void;
+  /** The chosen device's sessions in the loaded range (from the aggregate), oldest first. */
+  sessions?: readonly SessionRow[];
+}
+
+const sessionFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** "21 Nov 2026, 10:00 – 10:22": when the session ran, which is how an operator remembers it. */
+export function sessionName(s: Pick<SessionRow, 'first' | 'last'>): string {
+  const sameDay = new Date(s.first).toDateString() === new Date(s.last).toDateString();
+  return `${sessionFormat.format(s.first)} – ${sameDay ? timeOnly.format(s.last) : sessionFormat.format(s.last)}`;
 }
 
 // Read once: a new Intl.DateTimeFormat per render was the hottest function while pages arrive.
@@ -33,10 +47,11 @@ const LOCAL_TZ = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * Device, session, time range, zone and comparison: every choice goes to the URL. Memoised: the
  * page re-renders with every progress report, the scope does not change with it.
  */
-export const ScopeBar = memo(function ScopeBar({ search, window, rangeProblem, onChange }: Props) {
+export const ScopeBar = memo(function ScopeBar({ search, window, rangeProblem, onChange, sessions = [] }: Props) {
   const devices = useQuery(analyticsDevicesQueryOptions());
-  const sessions = useQuery(analyticsSessionsQueryOptions());
-  const deviceIds = devices.data ?? [];
+  const name = useDeviceNames();
+  // By name, as people know their fleet; the id is the option's value and its tooltip.
+  const deviceIds = useMemo(() => [...(devices.data ?? [])].sort((a, b) => name(a).localeCompare(name(b))), [devices.data, name]);
   return (
     <form className="flex flex-wrap items-end gap-2" aria-label="Analytics scope" onSubmit={(e) => e.preventDefault()}>
       <Field label="Device">
@@ -49,7 +64,9 @@ export const ScopeBar = memo(function ScopeBar({ search, window, rangeProblem, o
           >
             <option value="">{devices.isPending ? 'Loading devices…' : 'Choose a device'}</option>
             {deviceIds.map((d) => (
-              <option key={d}>{d}</option>
+              <option key={d} value={d} title={d}>
+                {name(d)}
+              </option>
             ))}
           </select>
         )}
@@ -62,10 +79,16 @@ export const ScopeBar = memo(function ScopeBar({ search, window, rangeProblem, o
             value={search.session ?? ''}
             onChange={(e) => onChange({ session: e.target.value || undefined })}
           >
-            <option value="">All sessions</option>
-            {(sessions.data ?? []).map((s) => (
-              <option key={s}>{s}</option>
+            <option value="">{sessions.length ? `All ${plural(sessions.length, 'session')}` : 'All sessions'}</option>
+            {/* The chosen device's sessions in the loaded range, named by when they ran (the id in the tooltip). */}
+            {sessions.map((s) => (
+              <option key={s.sessionId} value={s.sessionId} title={s.sessionId}>
+                {sessionName(s)}
+              </option>
             ))}
+            {search.session && !sessions.some((s) => s.sessionId === search.session) && (
+              <option value={search.session}>{search.session} (no detections in this range)</option>
+            )}
           </select>
         )}
       </Field>
@@ -153,7 +176,9 @@ export const ScopeBar = memo(function ScopeBar({ search, window, rangeProblem, o
               {deviceIds
                 .filter((d) => d !== search.device)
                 .map((d) => (
-                  <option key={d}>{d}</option>
+                  <option key={d} value={d} title={d}>
+                    {name(d)}
+                  </option>
                 ))}
             </select>
           )}

@@ -1,5 +1,6 @@
 import { memo, type CSSProperties } from 'react';
 import type { SessionRow } from '../utils/aggregate';
+import { plural } from '@/lib/format/plural';
 
 interface Props {
   sessions: readonly SessionRow[];
@@ -45,7 +46,7 @@ const Bar = memo(function Bar({ sessionId, deviceId, first, total, on, dim, onSe
       <button
         type="button"
         aria-pressed={on}
-        aria-label={`Session ${sessionId} on ${deviceId}, ${fmt(first)}: ${total} detections`}
+        aria-label={`Session ${sessionId} on ${deviceId}, ${fmt(first)}: ${plural(total, 'detection')}`}
         title={`${sessionId} · ${fmt(first)} · ${total}`}
         onClick={() => onSelect(on ? undefined : sessionId)}
         style={{ '--n': total } as CSSProperties}

@@ -9,11 +9,29 @@ interface Props {
   onSelect: (className: string | undefined) => void;
 }
 
-function Trend({ trend }: { trend: number | null }) {
-  if (trend === null) return <span className="text-muted">new</span>;
-  const pct = Math.round(trend * 100);
-  if (Math.abs(pct) < 5) return <span className="text-muted">→ steady ({pct}%)</span>;
-  return pct > 0 ? <span className="text-warn">↑ up {pct}%</span> : <span className="text-ok">↓ down {-pct}%</span>;
+/** Below this many in the first half a percentage says more about chance than about the site. */
+export const MIN_TREND_BASELINE = 20;
+
+/** The change from the window's first half to its second, with the two counts it compares; blank when the baseline is too small. */
+function Trend({ row }: { row: ClassRow }) {
+  const counts = `${formatNumber(row.secondHalf)} vs ${formatNumber(row.firstHalf)}`;
+  if (row.trend === null || row.firstHalf < MIN_TREND_BASELINE)
+    return (
+      <span className="text-muted" title={`Too few in the first half (${formatNumber(row.firstHalf)}) to compare`}>
+        — ({counts})
+      </span>
+    );
+  const pct = Math.round(row.trend * 100);
+  if (Math.abs(pct) < 5) return <span className="text-muted">→ steady ({counts})</span>;
+  return pct > 0 ? (
+    <span className="text-warn">
+      ↑ up {pct}% ({counts})
+    </span>
+  ) : (
+    <span className="text-ok">
+      ↓ down {-pct}% ({counts})
+    </span>
+  );
 }
 
 /** Classes by count, with their share and trend (second half of the window against the first). */
@@ -30,8 +48,12 @@ export const TopClassesTable = memo(function TopClassesTable({ rows, selected, o
           <th scope="col" className="text-right">
             Share
           </th>
-          <th scope="col" className="pl-3">
-            Trend
+          <th
+            scope="col"
+            className="pl-3"
+            title={`Second half of the window against the first; blank below ${MIN_TREND_BASELINE} in the first half`}
+          >
+            Trend (2nd half vs 1st)
           </th>
         </tr>
       </thead>
@@ -54,7 +76,7 @@ export const TopClassesTable = memo(function TopClassesTable({ rows, selected, o
               <td className="text-right tabular-nums">{formatNumber(r.total)}</td>
               <td className="text-right tabular-nums">{(r.share * 100).toFixed(1)}%</td>
               <td className="pl-3">
-                <Trend trend={r.trend} />
+                <Trend row={r} />
               </td>
             </tr>
           );

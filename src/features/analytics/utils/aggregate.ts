@@ -14,6 +14,9 @@ export interface ClassRow {
   share: number;
   /** Second half of the window against the first, as a ratio of change; null when the first half had none. */
   trend: number | null;
+  /** The counts compared: first half (the baseline) and second half of the window. */
+  firstHalf: number;
+  secondHalf: number;
 }
 
 export interface SessionRow {
@@ -108,6 +111,8 @@ export function aggregate(store: DetectionStore, q: AggregateQuery): Aggregate {
       total: classTotal[c] as number,
       share: grand ? (classTotal[c] as number) / grand : 0,
       trend: a > 0 ? (b - a) / a : null,
+      firstHalf: a,
+      secondHalf: b,
     };
   });
   const seriesOrder = clsId >= 0 ? order.filter((c) => c === clsId) : order;

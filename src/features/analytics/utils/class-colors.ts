@@ -1,11 +1,7 @@
-const PALETTE = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'];
+import { classColour } from '@/lib/class-palette';
 
-/** A class keeps its colour whatever else is shown (hash of the name, not its rank). */
-export function classColor(name: string): string {
-  let h = 0;
-  for (let i = 0; i < name.length; i++) h = (h * 31 + name.charCodeAt(i)) | 0;
-  return PALETTE[Math.abs(h) % PALETTE.length] as string;
-}
+/** A class keeps its colour whatever else is shown, the same on every screen (the shared palette). */
+export const classColor = classColour;
 
 /** Cumulative sums, class by class, so filled series drawn largest-first read as a stack. */
 export function stack(series: readonly number[][]): number[][] {

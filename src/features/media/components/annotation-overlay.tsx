@@ -1,5 +1,5 @@
 import { memo, useMemo, type PointerEvent } from 'react';
-import { labelAnchor, shapeContains, svgPoints, type AnnotationShape } from '../utils/annotation-shapes';
+import { labelAnchor, shapeContains, shapeLabel, svgPoints, type AnnotationShape } from '../utils/annotation-shapes';
 import { shapeLayers } from '../utils/annotation-layers';
 
 interface OverlayProps {
@@ -8,7 +8,12 @@ interface OverlayProps {
   height: number;
   hovered: string | null;
   onHover: (key: string | null) => void;
+  /** Category and confidence written beside every shape (the hovered one always has its label). */
+  showLabels?: boolean;
 }
+
+/** Past this many shapes the labels would cover the picture (and cost a text element each): the hovered one is labelled only. */
+export const LABEL_CAP = 300;
 
 /**
  * The AI's shapes over the image, in image pixels (the SVG's viewBox is the image size, so pan
@@ -17,7 +22,14 @@ interface OverlayProps {
  * 3,000 shapes and panning it several times slower than a bare page. The shape under the cursor
  * is found by geometry (`shapeContains`, topmost first) and drawn again on top with its label.
  */
-export const AnnotationOverlay = memo(function AnnotationOverlay({ shapes, width, height, hovered, onHover }: OverlayProps) {
+export const AnnotationOverlay = memo(function AnnotationOverlay({
+  shapes,
+  width,
+  height,
+  hovered,
+  onHover,
+  showLabels = false,
+}: OverlayProps) {
   const stroke = Math.max(2, Math.round(Math.max(width, height) / 400));
   const layers = useMemo(() => shapeLayers(shapes, stroke * 4), [shapes, stroke]);
   const hit = hovered ? shapes.find((s) => s.key === hovered) : undefined;
@@ -58,6 +70,28 @@ export const AnnotationOverlay = memo(function AnnotationOverlay({ shapes, width
           strokeDasharray={l.dashed ? `${stroke * 3} ${stroke * 2}` : undefined}
         />
       ))}
+      {showLabels && shapes.length <= LABEL_CAP && (
+        <g data-testid="annotation-labels" pointerEvents="none">
+          {shapes.map((s) => {
+            const [ax, ay] = labelAnchor(s.points);
+            return (
+              <text
+                key={s.key}
+                x={ax}
+                y={ay - stroke * 2}
+                fill={s.colour}
+                fontSize={stroke * 6}
+                fontWeight={600}
+                paintOrder="stroke"
+                stroke="#000"
+                strokeWidth={stroke}
+              >
+                {shapeLabel(s)}
+              </text>
+            );
+          })}
+        </g>
+      )}
       {hit && <Highlight shape={hit} stroke={stroke} />}
     </svg>
   );
@@ -92,7 +126,7 @@ function Highlight({ shape, stroke }: { shape: AnnotationShape; stroke: number }
         stroke="#000"
         strokeWidth={stroke}
       >
-        {shape.category}
+        {shapeLabel(shape)}
       </text>
     </g>
   );

@@ -29,6 +29,8 @@ export interface PagedView {
   label: string;
   hasMore: boolean;
   loadMore: () => void;
+  /** Drive-wide results: each item names the folder it is in. */
+  showPath?: boolean;
 }
 
 export const MediaExplorerContext = createContext<MediaExplorerActions | null>(null);

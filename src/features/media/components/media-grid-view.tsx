@@ -7,12 +7,13 @@ import { InlineRename } from './inline-rename';
 import { useMediaExplorer, type PagedView } from './media-context';
 import { ItemButtons, SelectBox, useDragSource } from './media-item-parts';
 import { MediaThumbnail } from './media-thumbnail';
+import { FolderPath } from './folder-path';
 
 const TILE = 176;
 const ROW = 196;
 
 /** The folder as tiles: rows of tiles virtualised, so 10,000 items keep a few dozen tiles in the DOM. */
-export function MediaGridView({ items, label, hasMore, loadMore }: PagedView) {
+export function MediaGridView({ items, label, hasMore, loadMore, showPath = false }: PagedView) {
   const scroller = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -49,7 +50,7 @@ export function MediaGridView({ items, label, hasMore, loadMore }: PagedView) {
                 aria-posinset={row * cols + c + 1}
                 style={{ position: 'absolute', top: row * ROW, left: c * TILE, width: TILE - 8, height: ROW - 8 }}
               >
-                <Tile item={item} />
+                <Tile item={item} showPath={showPath} />
               </div>
             )),
           )}
@@ -62,7 +63,7 @@ export function MediaGridView({ items, label, hasMore, loadMore }: PagedView) {
  * Memoised: the virtualiser re-renders the grid on every scroll event, and the tiles already in
  * view (the same item objects) need not render again; only tiles scrolling in do.
  */
-const Tile = memo(function Tile({ item }: { item: MediaItem }) {
+const Tile = memo(function Tile({ item, showPath }: { item: MediaItem; showPath: boolean }) {
   const actions = useMediaExplorer();
   const [renaming, setRenaming] = useState(false);
   const folder = isFolder(item) ? { id: item.id, location: childLocationOf(item), name: displayName(item) } : null;
@@ -99,6 +100,7 @@ const Tile = memo(function Tile({ item }: { item: MediaItem }) {
         )}
         <ItemButtons item={item} onRename={() => setRenaming(true)} />
       </div>
+      {showPath && <FolderPath location={item.location} className="px-1.5 pb-1" />}
     </div>
   );
 });

@@ -8,11 +8,15 @@ import { InlineRename } from './inline-rename';
 import { useMediaExplorer, type PagedView } from './media-context';
 import { ItemButtons, SelectBox, useDragSource } from './media-item-parts';
 import { MediaThumbnail } from './media-thumbnail';
+import { plural } from '@/lib/format/plural';
+import { FolderPath } from './folder-path';
+import { takenAt } from '../utils/media-search';
+import { formatWallClock } from '../utils/metadata-format';
 
 const ROW = 44;
 
 /** The folder as rows: only the rows on screen exist in the DOM, more pages load near the end. */
-export function MediaListView({ items, label, hasMore, loadMore }: PagedView) {
+export function MediaListView({ items, label, hasMore, loadMore, showPath = false }: PagedView) {
   const scroller = useRef<HTMLDivElement>(null);
   const v = useVirtualizer({ count: items.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 10 });
   const virtual = v.getVirtualItems();
@@ -32,7 +36,7 @@ export function MediaListView({ items, label, hasMore, loadMore }: PagedView) {
               aria-posinset={row.index + 1}
               style={{ position: 'absolute', top: row.start, height: ROW, left: 0, right: 0 }}
             >
-              <ListRow item={item} />
+              <ListRow item={item} showPath={showPath} />
             </div>
           );
         })}
@@ -41,13 +45,14 @@ export function MediaListView({ items, label, hasMore, loadMore }: PagedView) {
   );
 }
 
-function ListRow({ item }: { item: MediaItem }) {
+function ListRow({ item, showPath }: { item: MediaItem; showPath: boolean }) {
   const actions = useMediaExplorer();
   const [renaming, setRenaming] = useState(false);
   const folder = isFolder(item) ? { id: item.id, location: childLocationOf(item), name: displayName(item) } : null;
   const drop = useFolderDrop(folder);
   const drag = useDragSource(item);
   const count = item.metadata?.childItemsNumber;
+  const taken = takenAt(item);
   return (
     <div
       {...drag}
@@ -59,21 +64,29 @@ function ListRow({ item }: { item: MediaItem }) {
       {renaming ? (
         <InlineRename item={item} onDone={() => setRenaming(false)} />
       ) : (
-        <button
-          type="button"
-          className="min-w-0 flex-1 truncate text-left hover:underline"
-          onClick={() => (folder ? actions.openFolder(folder.location) : actions.openItem(item))}
-        >
-          {displayName(item)}
-        </button>
+        <span className="flex min-w-0 flex-1 flex-col">
+          <button
+            type="button"
+            className="min-w-0 truncate text-left hover:underline"
+            onClick={() => (folder ? actions.openFolder(folder.location) : actions.openItem(item))}
+          >
+            {displayName(item)}
+          </button>
+          {showPath && <FolderPath location={item.location} />}
+        </span>
       )}
       <span className="hidden w-24 shrink-0 text-xs text-muted md:block">
-        {folder ? (count === undefined || count === null ? 'folder' : `${count} items`) : typeLabel(item.type)}
+        {folder ? (count === undefined || count === null ? 'folder' : plural(count, 'item')) : typeLabel(item.type)}
       </span>
       <span className="hidden w-20 shrink-0 text-right text-xs tabular-nums text-muted md:block">
         {folder ? '' : (formatBytes(item.metadata?.size) ?? '')}
       </span>
-      <span className="hidden w-40 shrink-0 text-xs text-muted lg:block">{formatDate(item.createdAt) ?? ''}</span>
+      <span className="hidden w-40 shrink-0 text-xs text-muted lg:block" title="Taken (the camera’s clock, from EXIF)">
+        {taken ? `Taken ${formatWallClock(taken)}` : ''}
+      </span>
+      <span className="hidden w-40 shrink-0 text-xs text-muted lg:block" title="Uploaded">
+        {formatDate(item.createdAt) ?? ''}
+      </span>
       <ItemButtons item={item} onRename={() => setRenaming(true)} />
     </div>
   );

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api/api-error';
 import { mediaItemQueryOptions, mediaListInfiniteQueryOptions } from '@/lib/resources/media';
 import { useExplorerActions } from '../hooks/use-explorer-actions';
-import { hasFilters, listFiltersOf, orderItems, ancestorIds, type MediaSearch } from '../utils/media-search';
+import { hasFilters, listFiltersOf, orderItems, takenFilter, ancestorIds, type MediaSearch } from '../utils/media-search';
 import { displayName, isFolder } from '../utils/media-labels';
 import { FolderTree } from './folder-tree';
 import { MediaBreadcrumbs } from './media-breadcrumbs';
@@ -40,7 +40,7 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
 
   const filters = useMemo(() => listFiltersOf(search, root.location), [search, root.location]);
   const q = useInfiniteQuery(mediaListInfiniteQueryOptions(filters));
-  const items = useMemo(() => orderItems(q.data?.pages.flatMap((p) => p.items) ?? [], search.sort), [q.data, search.sort]);
+  const items = useMemo(() => orderItems(takenFilter(q.data?.pages.flatMap((p) => p.items) ?? [], search), search.sort), [q.data, search]);
   const files = useMemo(() => items.filter((i) => !isFolder(i)), [items]);
   const { actions, dialogs, selection } = useExplorerActions({ items, onSearch });
   const openFromMap = useCallback((id: string) => onSearch({ item: id }, { push: true }), [onSearch]);
@@ -50,12 +50,14 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
     label: `Items in ${folder.name}`,
     hasMore: Boolean(q.hasNextPage),
     loadMore: () => void (!q.isFetchingNextPage && q.fetchNextPage()),
+    showPath: search.scope === 'drive' && hasFilters(search),
   };
 
   return (
     <MediaExplorerContext.Provider value={actions}>
       <div className="flex h-full min-h-0">
-        <aside className="hidden w-64 shrink-0 overflow-auto border-r border-line p-2 md:block">
+        {/* While a file is open its picture needs the room: the tree steps aside (the breadcrumb stays). */}
+        <aside className={`hidden w-64 shrink-0 overflow-auto border-r border-line p-2 ${search.item ? '' : 'md:block'}`}>
           <FolderTree label="Folders" root={root} current={current} openPath={path} onPick={(f) => actions.openFolder(f.location)} />
         </aside>
         <div className="flex min-h-0 min-w-0 flex-1 flex-col">
@@ -68,8 +70,9 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
               <MediaPreview
                 id={search.item}
                 siblings={files}
-                onStep={(id) => onSearch({ item: id })}
-                onClose={() => onSearch({ item: undefined })}
+                onStep={(id) => onSearch({ item: id, frame: undefined })}
+                onClose={() => onSearch({ item: undefined, frame: undefined })}
+                frame={search.frame}
               />
             ) : (
               <>
@@ -89,7 +92,7 @@ export function MediaPage({ search, onSearch, teamId }: MediaPageProps) {
           <UploadPanel />
         </div>
         {search.map && (
-          <aside className="hidden w-[38%] min-w-72 shrink-0 flex-col border-l border-line p-2 md:flex">
+          <aside className={`hidden min-w-72 shrink-0 flex-col border-l border-line p-2 md:flex ${search.item ? 'w-[20%]' : 'w-[38%]'}`}>
             <MediaMap filters={filters} selected={selection.ids} focusId={search.item} onOpen={openFromMap} />
           </aside>
         )}

@@ -10,6 +10,7 @@ import { cdnUrl } from '../hooks/use-thumbnail';
 import { displayName, typeLabel } from '../utils/media-labels';
 import { ImageWithAnnotations } from './image-with-annotations';
 import { MetadataPanel } from './metadata-panel';
+import { VideoWithAnnotations } from './video-with-annotations';
 
 interface PreviewProps {
   id: string;
@@ -17,12 +18,14 @@ interface PreviewProps {
   siblings: readonly MediaItem[];
   onStep: (id: string) => void;
   onClose: () => void;
+  /** A video's frame to open at (from an analytics detection). */
+  frame?: number;
 }
 
 const editing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName));
 
 /** One file: image with annotations, video with seek, PDF, or a model's metadata; ← → step through the folder. */
-export function MediaPreview({ id, siblings, onStep, onClose }: PreviewProps) {
+export function MediaPreview({ id, siblings, onStep, onClose, frame }: PreviewProps) {
   const q = useQuery(mediaItemQueryOptions(id));
   const at = siblings.findIndex((s) => s.id === id);
   const prev = at > 0 ? siblings[at - 1] : undefined;
@@ -62,14 +65,15 @@ export function MediaPreview({ id, siblings, onStep, onClose }: PreviewProps) {
       {q.isPending && <Spinner label="Loading the file" />}
       {q.isError && <ErrorPanel title="Could not load this file" message={describeError(q.error)} onRetry={() => void q.refetch()} />}
       {q.isSuccess && !item && <ErrorPanel title="This file is gone" message="It was deleted or moved out of your team’s drive." />}
-      {item && <PreviewBody key={item.id} item={item} />}
+      {item && <PreviewBody key={item.id} item={item} frame={frame} />}
     </section>
   );
 }
 
-function PreviewBody({ item }: { item: MediaItem }) {
+function PreviewBody({ item, frame }: { item: MediaItem; frame: number | undefined }) {
   const src = item.storagePath ? cdnUrl(item.storagePath) : undefined;
   if (src && item.type === 'I') return <ImageWithAnnotations item={item} />;
+  if (src && item.type === 'V') return <VideoWithAnnotations item={item} src={src} frame={frame} />;
   const side = <MetadataPanel item={item} />;
   return (
     <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">

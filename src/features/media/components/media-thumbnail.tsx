@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { MediaItem } from '@/lib/contract/media';
 import { useThumbnail } from '../hooks/use-thumbnail';
 import { MediaTypeIcon } from './media-type-icon';
+import { imageAlt } from '../utils/media-labels';
 
 /** A lazily loaded thumbnail, or the type's icon when the item has none (folders, reports). */
 export function MediaThumbnail({ item, className = '' }: { item: MediaItem; className?: string }) {
@@ -10,7 +11,7 @@ export function MediaThumbnail({ item, className = '' }: { item: MediaItem; clas
   return (
     <div ref={ref} className={`flex items-center justify-center overflow-hidden bg-canvas ${className}`}>
       {url ? (
-        <img src={url} alt="" decoding="async" className="h-full w-full object-cover" draggable={false} />
+        <img src={url} alt={`Thumbnail of ${imageAlt(item)}`} decoding="async" className="h-full w-full object-cover" draggable={false} />
       ) : (
         <MediaTypeIcon type={item.type} className={`h-3/5 max-h-10 w-3/5 max-w-10 ${failed ? 'opacity-40' : 'text-muted'}`} />
       )}

@@ -53,6 +53,8 @@ export function MediaToolbar({ search, onSearch, onNewFolder, onPick }: ToolbarP
           <option value="newest">Newest first</option>
           <option value="oldest">Oldest first</option>
           <option value="name">Name (loaded items)</option>
+          <option value="taken-newest">Taken, newest first (loaded items)</option>
+          <option value="taken-oldest">Taken, oldest first (loaded items)</option>
         </select>
       </label>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
@@ -95,6 +97,17 @@ export function MediaToolbar({ search, onSearch, onNewFolder, onPick }: ToolbarP
           defaultValue={search.tags ?? ''}
           onChange={(e) => onSearch({ tags: e.target.value.trim() || undefined })}
         />
+      </label>
+      <label className="flex flex-col gap-0.5 text-xs text-muted">
+        Dates
+        <select
+          className={field}
+          value={search.dates ?? 'uploaded'}
+          onChange={(e) => onSearch({ dates: e.target.value === 'taken' ? 'taken' : undefined })}
+        >
+          <option value="uploaded">Uploaded</option>
+          <option value="taken">Taken (loaded items)</option>
+        </select>
       </label>
       <label className="flex flex-col gap-0.5 text-xs text-muted">
         From

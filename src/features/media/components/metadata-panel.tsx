@@ -2,8 +2,8 @@ import type { MediaItem } from '@/lib/contract/media';
 import { formatAdditionalProperties, formatMetadata } from '../utils/metadata-format';
 
 /** What the file knows, by section; a section with nothing in it is left out. */
-export function MetadataPanel({ item, flirReadable = false }: { item: MediaItem; flirReadable?: boolean }) {
-  const sections = formatMetadata(item, { flirReadable });
+export function MetadataPanel({ item, thermalRead }: { item: MediaItem; thermalRead?: 'flir' | 'relative' }) {
+  const sections = formatMetadata(item, { thermalRead });
   const extra = formatAdditionalProperties(item.metadata?.additionalProperties);
   return (
     <section aria-label="Metadata" className="flex flex-col gap-3 text-sm">

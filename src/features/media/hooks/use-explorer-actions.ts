@@ -25,7 +25,9 @@ export function useExplorerActions({ items, onSearch }: Args) {
         setSelected(new Set());
         onSearch({ folder: location, item: undefined, scope: undefined }, { push: true });
       },
-      openItem: (item) => onSearch({ item: item.id }, { push: true }),
+      // In place: the item's own folder opens under it (a drive-wide result is in another folder), so the breadcrumb follows.
+      openItem: (item) =>
+        onSearch({ item: item.id, ...(item.location ? { folder: item.location, scope: undefined } : {}) }, { push: true }),
       move: (ids, to) => {
         changes.move.mutate({ ids, to: to.id }, { onSuccess: () => setSelected(new Set()) });
       },

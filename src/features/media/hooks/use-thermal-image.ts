@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { MediaItem } from '@/lib/contract/media';
 import { extractFff, frameRange, parseFff, rawToCelsius, type FlirFrame } from '../utils/flir-radiometric';
+import { readDjiRjpeg, type DjiThermalFrame } from '../utils/dji-rjpeg';
+import type { ThermalGrid } from '../utils/thermal-measure';
 import { cdnUrl } from './use-thumbnail';
 import { describeError, UserFacingError } from '@/lib/api/api-error';
 
@@ -8,9 +10,29 @@ export type ThermalFrameState =
   | { kind: 'none' }
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
-  /** Radiometric, but not in a layout read here (DJI's R-JPEG). */
+  /** Marked radiometric, but no frame in a layout read here. */
   | { kind: 'closed' }
-  | { kind: 'flir'; frame: FlirFrame; min: number; max: number; toCelsius: (raw: number) => number };
+  | { kind: 'flir'; frame: FlirFrame; grid: ThermalGrid; min: number; max: number; toCelsius: (raw: number) => number }
+  /** A DJI R-JPEG: the sensor's frame on its raw scale (the °C conversion is not public; see dji-rjpeg.ts). */
+  | { kind: 'relative'; frame: DjiThermalFrame; grid: ThermalGrid; min: number; max: number };
+
+/** A state with a frame to measure on. */
+export type ReadableThermal = Extract<ThermalFrameState, { kind: 'flir' | 'relative' }>;
+
+export const isReadable = (t: ThermalFrameState): t is ReadableThermal => t.kind === 'flir' || t.kind === 'relative';
+
+/** The frame of a radiometric JPEG in the first layout that reads: FLIR's FFF, else DJI's R-JPEG. */
+export function readThermal(bytes: Uint8Array): ThermalFrameState {
+  const fff = extractFff(bytes);
+  const flir = fff ? parseFff(fff) : undefined;
+  if (flir) {
+    const toCelsius = rawToCelsius(flir.params);
+    return { kind: 'flir', frame: flir, grid: { ...flir, value: toCelsius, unit: '°C' }, ...frameRange(flir), toCelsius };
+  }
+  const dji = readDjiRjpeg(bytes);
+  if (dji) return { kind: 'relative', frame: dji, grid: { ...dji, value: (r) => r, unit: 'raw' }, min: dji.rawMin, max: dji.rawMax };
+  return { kind: 'closed' };
+}
 
 export interface ThermalImage {
   thermal: ThermalFrameState;
@@ -25,7 +47,7 @@ export interface ThermalImage {
 
 /**
  * The radiometric frame of a thermal image, read from the original file on the CDN (1–2 MB,
- * the FLIR segments are at its start) only for files the service marked as radiometric.
+ * the thermal segments are at its start) only for files the service marked as radiometric.
  */
 export function useThermalImage(item: MediaItem): ThermalImage {
   const path = item.storagePath;
@@ -44,12 +66,7 @@ export function useThermalImage(item: MediaItem): ThermalImage {
         if (!res.ok) throw new UserFacingError(`the file server answered HTTP ${res.status}`);
         const blob = await res.blob();
         objectUrl = URL.createObjectURL(blob);
-        const fff = extractFff(new Uint8Array(await blob.arrayBuffer()));
-        const frame = fff ? parseFff(fff) : undefined;
-        setRead({
-          objectUrl,
-          thermal: frame ? { kind: 'flir', frame, ...frameRange(frame), toCelsius: rawToCelsius(frame.params) } : { kind: 'closed' },
-        });
+        setRead({ objectUrl, thermal: readThermal(new Uint8Array(await blob.arrayBuffer())) });
       })
       .catch((err: unknown) => {
         if (ctl.signal.aborted) return;

@@ -10,6 +10,8 @@ const shape = (over: Partial<AnnotationShape>): AnnotationShape => ({
   severity: 3,
   colour: '#f59e0b',
   comment: undefined,
+  confidence: undefined,
+  frameNumber: undefined,
   isAI: false,
   isAccepted: false,
   isModified: false,

@@ -1,4 +1,5 @@
 import type { AnnotationLabel, Annotations } from '@/lib/contract/media';
+import { classColour } from '@/lib/class-palette';
 
 /**
  * AI annotations as drawable shapes in image pixels. The spec gives each label a `bbox`
@@ -18,6 +19,10 @@ export interface AnnotationShape {
   isAI: boolean;
   isAccepted: boolean;
   isModified: boolean;
+  /** The model's confidence 0–1 (an extension field), when the label carries one. */
+  confidence: number | undefined;
+  /** The video frame the label belongs to (an extension field); undefined on a photo. */
+  frameNumber: number | undefined;
   /** Vertices for POLYGON/RECTANGLE, one vertex for POINT. */
   points: Array<[number, number]>;
 }
@@ -65,11 +70,14 @@ export function annotationShapes(annotations: Annotations): AnnotationShape[] {
         shapeType: l.shapeType,
         category: l.category,
         severity: l.severity ?? undefined,
-        colour: severityColour(l.severity, l.color),
+        // Severity first (what a reviewer triages by); else the label's own colour; else its class's, as in analytics.
+        colour: severityColour(l.severity, l.color ?? classColour(l.category)),
         comment: l.comment ?? undefined,
         isAI: l.isAI === true,
         isAccepted: l.isAccepted === true,
         isModified: l.isModified === true,
+        confidence: typeof l.confidence === 'number' && l.confidence >= 0 && l.confidence <= 1 ? l.confidence : undefined,
+        frameNumber: typeof l.frameNumber === 'number' && l.frameNumber >= 0 ? Math.floor(l.frameNumber) : undefined,
         points,
       });
     }
@@ -111,3 +119,7 @@ export function shapeContains(shape: Pick<AnnotationShape, 'shapeType' | 'points
   }
   return inside;
 }
+
+/** "crack 87 %": what a box's label says. */
+export const shapeLabel = (s: Pick<AnnotationShape, 'category' | 'confidence'>): string =>
+  s.confidence === undefined ? s.category : `${s.category} ${Math.round(s.confidence * 100)} %`;

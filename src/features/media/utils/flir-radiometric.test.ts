@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { REAL_FIXTURES } from '../../../../tests/fixtures/real-fixtures';
+import { realFixture } from '../../../../tests/fixtures/real-fixtures';
 import { describe, expect, it } from 'vitest';
 import { extractFff, frameRange, parseFff, rawToCelsius } from './flir-radiometric';
 import { buildFff, celsiusToRaw, SAMPLE_FLIR_PARAMS, withFlirSegments } from './flir-test-file';
 
-const PHOTOS = path.join(REAL_FIXTURES, 'photos');
-const real = (f: string) => new Uint8Array(readFileSync(path.join(PHOTOS, f)));
+const real = (f: string) => new Uint8Array(readFileSync(realFixture(`photos/${f}`)));
 
 describe('FLIR radiometric JPEG', () => {
   it('is the plain Planck law for a black body at no distance', () => {
@@ -49,6 +47,20 @@ describe('FLIR radiometric JPEG', () => {
     expect(extractFff(real('DJI_Zenmuse_XT2_640_R_13mm.jpg'))).toBeUndefined();
     expect(extractFff(real('rjpeg/DJI_H20T.jpg'))).toBeUndefined();
     expect(extractFff(real('rjpeg/M3T_DJI_0002_R.JPG'))).toBeUndefined();
+  });
+
+  it('reads a real FLIR E40 file within the range the camera itself recorded', () => {
+    // Expected: the camera's own CameraInfo, "Image Temperature Min 291" / "Max 297" (kelvin, whole
+    // degrees), as ExifTool 12.35 prints it in SanNianYiSi/thermal_parser images/FLIR_E40.txt;
+    // 291 K = 17.85 °C, 297 K = 23.85 °C. Whole kelvin, so within 1 K.
+    const fff = extractFff(real('flir/FLIR_E40.jpg'));
+    const frame = fff ? parseFff(fff) : undefined;
+    if (!frame) throw new Error('FLIR_E40.jpg: no FLIR frame read');
+    expect([frame.width, frame.height]).toEqual([160, 120]); // "Raw Thermal Image Width/Height: 160/120"
+    expect(frame.params.emissivity).toBeCloseTo(0.95, 2); // "Emissivity: 0.95"
+    const range = frameRange(frame);
+    expect(Math.abs(range.min - 17.85)).toBeLessThanOrEqual(1);
+    expect(Math.abs(range.max - 23.85)).toBeLessThanOrEqual(1);
   });
 
   it('refuses a truncated container', () => {

@@ -5,7 +5,10 @@ import {
   formatAperture,
   formatCoordinate,
   formatDuration,
+  formatCaptureTime,
+  formatGsd,
   formatMetadata,
+  formatWallClock,
 } from './metadata-format';
 
 // Values as the real fixture photos carry them (see tests/fixtures/real/SOURCES.md); the
@@ -80,5 +83,30 @@ describe('metadata formatting', () => {
       Humidity: '70 %',
     });
     expect(flat['Thermal image']).toMatch(/cannot be read/);
+  });
+
+  it('names the capture time as the camera wrote it, with its zone or the lack of one', () => {
+    const wall = (w: string) => formatWallClock(w, 'en-GB');
+    expect(formatCaptureTime({ captureTime: '2021-05-28T10:33:46' }, wall)).toBe(
+      '28 May 2021, 10:33:46 (camera clock, no time zone recorded)',
+    );
+    expect(formatCaptureTime({ captureTime: '2021-05-28T10:33:46', captureTimeOffset: '+08:00' }, wall)).toBe(
+      '28 May 2021, 10:33:46 (UTC+08:00)',
+    );
+    expect(formatCaptureTime({ captureTimeUtc: '2021-05-28T02:33:46.000Z' }, wall)).toBe('28 May 2021, 02:33:46 (UTC, from GPS)');
+    expect(formatCaptureTime({}, wall)).toBeUndefined();
+  });
+
+  it('works out GSD from the take-off height, focal length and sensor, or says what is missing', () => {
+    // H20T thermal (DJI_H20T.jpg): 13.5 mm ≙ 58 mm, 640 × 512, 16.508 m above take-off.
+    // Sensor 43.2666·13.5/58 · 640/hypot(640, 512) = 7.864 mm; 7.864·16.508/(13.5·640)·100 = 1.50 cm/px.
+    const h20t = { camfocallength: 13.5, camfocallengthin35mmformat: 58, exifimagewidth: 640, exifimageheight: 512 };
+    expect(formatGsd(h20t, { relativeAltitude: 16.508 })).toBe('1.5 cm/px at 16.5 m above take-off (straight down, flat ground)');
+    // A sensor width from the focal plane wins: 6.4 mm, 8 mm lens, 4000 px, 34.4 m → 6.4·34.4/(8·4000)·100 = 0.688 cm/px.
+    expect(formatGsd({ camfocallength: 8, exifimagewidth: 4000 }, { relativeAltitude: 34.4, sensorWidthMm: 6.4 })).toMatch(/^0\.69 cm\/px/);
+    expect(formatGsd({ camfocallength: 8, exifimagewidth: 4000 }, { relativeAltitude: 34.4 })).toMatch(
+      /^— \(the file gives no sensor size/,
+    );
+    expect(formatGsd(h20t, {})).toBeUndefined();
   });
 });

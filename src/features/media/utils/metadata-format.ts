@@ -1,5 +1,6 @@
 import type { MediaItem, MediaMetadata } from '@/lib/contract/media';
 import { formatBytes } from '@/lib/format/bytes';
+import { groundSampleDistanceCm, sensorWidthFrom35mm } from './photo-geometry';
 
 /**
  * The metadata panel's words, from the spec's metadata fields. Pure, so the real photos'
@@ -88,21 +89,85 @@ export function formatAdditionalProperties(raw: string | null | undefined): stri
   }
 }
 
-/** `flirReadable`: the file's radiometric data was read (FLIR layout), so its temperatures are shown. */
-export function formatMetadata(item: Pick<MediaItem, 'metadata' | 'deviceId'>, opts: { flirReadable?: boolean } = {}): MetadataSection[] {
+/** `additionalProperties` as an object (the service's extension fields live there); {} when absent or not JSON. */
+export function additionalOf(m: Pick<MediaMetadata, 'additionalProperties'> | null | undefined): Record<string, unknown> {
+  try {
+    const v: unknown = JSON.parse(m?.additionalProperties ?? '{}');
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const numOf = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/**
+ * "28 May 2021, 10:33:46 (camera clock, no time zone recorded)": the capture time as the camera
+ * wrote it. With an offset the zone is named; a time known only from GPS is UTC.
+ */
+export function formatCaptureTime(extra: Record<string, unknown>, format: (wall: string) => string): string | undefined {
+  const local = typeof extra.captureTime === 'string' ? extra.captureTime : undefined;
+  const utc = typeof extra.captureTimeUtc === 'string' ? extra.captureTimeUtc : undefined;
+  const offset = typeof extra.captureTimeOffset === 'string' ? extra.captureTimeOffset : undefined;
+  if (local) return `${format(local)} (${offset ? `UTC${offset}` : 'camera clock, no time zone recorded'})`;
+  if (utc) return `${format(utc.replace(/Z$/, ''))} (UTC, from GPS)`;
+  return undefined;
+}
+
+/** Wall-clock `YYYY-MM-DDTHH:MM:SS` as the user reads dates, without moving it into any zone. */
+export function formatWallClock(wall: string, locale?: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/.exec(wall);
+  if (!m) return wall;
+  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(t);
+}
+
+/**
+ * Ground sample distance over flat ground at the take-off height, straight down: the sensor width
+ * from the file (focal-plane resolution) or its 35 mm equivalent. Says why when it cannot be worked out.
+ */
+export function formatGsd(m: MediaMetadata, extra: Record<string, unknown>): string | undefined {
+  const height = numOf(extra.relativeAltitude);
+  if (height === undefined) return undefined;
+  const widthPx = m.exifimagewidth ?? m.width;
+  const heightPx = m.exifimageheight ?? m.height;
+  const focal = m.camfocallength;
+  const sensor =
+    numOf(extra.sensorWidthMm) ??
+    (isNum(focal) && isNum(m.camfocallengthin35mmformat) && isNum(widthPx) && isNum(heightPx)
+      ? sensorWidthFrom35mm(focal, m.camfocallengthin35mmformat, widthPx, heightPx)
+      : undefined);
+  if (!(height > 0)) return `— (the photo was taken ${trim(height, 1)} m from the take-off height)`;
+  if (!isNum(focal) || !isNum(widthPx) || sensor === undefined)
+    return '— (the file gives no sensor size or 35 mm equivalent focal length to work it out)';
+  const gsd = groundSampleDistanceCm({ heightM: height, focalMm: focal, sensorWidthMm: sensor, widthPx });
+  return gsd === undefined ? undefined : `${trim(gsd, 2)} cm/px at ${trim(height, 1)} m above take-off (straight down, flat ground)`;
+}
+
+/** `thermalRead`: how the screen read the file's radiometric frame (FLIR °C, or DJI relative values). */
+export function formatMetadata(
+  item: Pick<MediaItem, 'metadata' | 'deviceId'>,
+  opts: { thermalRead?: 'flir' | 'relative'; wallClock?: (wall: string) => string } = {},
+): MetadataSection[] {
   const m: MediaMetadata = item.metadata ?? {};
   const t = m.thermalData;
   const c = t?.calibration;
   const width = m.exifimagewidth ?? m.width;
   const height = m.exifimageheight ?? m.height;
+  const extra = additionalOf(m);
+  const relAlt = numOf(extra.relativeAltitude);
+  const absAlt = numOf(extra.absoluteAltitude);
   const thermalNote = !t?.isThermal
     ? undefined
-    : t.hasRadiometricData && opts.flirReadable
+    : t.hasRadiometricData && opts.thermalRead === 'flir'
       ? 'Radiometric data present (FLIR layout: point at the image for temperatures)'
-      : t.hasRadiometricData
-        ? 'Radiometric data present (DJI R-JPEG: a closed layout, so no per-pixel temperatures are shown here)'
-        : 'No radiometric data in this file: temperatures cannot be read from it';
+      : t.hasRadiometricData && opts.thermalRead === 'relative'
+        ? 'Radiometric data present (DJI R-JPEG: relative sensor values; DJI does not publish their conversion to °C)'
+        : t.hasRadiometricData
+          ? 'Radiometric data present, in no layout read here'
+          : 'No radiometric data in this file: temperatures cannot be read from it';
   return [
+    section('Capture', [['Taken', formatCaptureTime(extra, opts.wallClock ?? ((w) => formatWallClock(w)))]]),
     section('Camera', [
       ['Make', m.make ?? undefined],
       ['Model', m.model ?? undefined],
@@ -118,6 +183,9 @@ export function formatMetadata(item: Pick<MediaItem, 'metadata' | 'deviceId'>, o
       ['Latitude', formatCoordinate(m.gpslat, m.gpslatref, 'lat')],
       ['Longitude', formatCoordinate(m.gpslng, m.gpslngref, 'lng')],
       ['Altitude', formatAltitude(m.gpsalt, m.gpsaltref)],
+      ['Relative altitude', relAlt === undefined ? undefined : `${signed(relAlt, 1)} m above take-off`],
+      ['Absolute altitude', absAlt === undefined ? undefined : `${signed(absAlt, 1)} m (drone’s barometric/GNSS height above sea level)`],
+      ['GSD', formatGsd(m, extra)],
       ['Take-off altitude', isNum(m.baseAltitude) ? `${trim(m.baseAltitude, 1)} m` : undefined],
     ]),
     section('Gimbal', [

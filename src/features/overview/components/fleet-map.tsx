@@ -5,6 +5,7 @@ import { MapView } from '@/lib/map/map-view';
 import type { Position } from '../utils/overview-figures';
 import { FitToPoints } from './fit-to-points';
 import { FleetMapFrame } from './fleet-map-frame';
+import { plural } from '@/lib/format/plural';
 
 function toCollection(devices: readonly Position[], tasks: readonly Position[]): GeoJSON.FeatureCollection {
   const point = (p: Position, kind: 'device' | 'task'): GeoJSON.Feature => ({
@@ -73,8 +74,8 @@ export function FleetMap({
       </MapView>
       {/* The legend sits under the map, not on it: over the map it covered the scale bar and attribution. */}
       <p className="truncate border-t border-line px-2 py-1 text-xs">
-        <span className="text-sky-400">●</span> {devices.length} devices (last take-off) · <span className="text-amber-400">●</span>{' '}
-        {tasks.length} tasks
+        <span className="text-sky-400">●</span> {plural(devices.length, 'device')} (last take-off) ·{' '}
+        <span className="text-amber-400">●</span> {plural(tasks.length, 'task')}
         {lastTrack && (
           <>
             {' · '}

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { devicesQueryOptions } from '@/lib/resources/devices';
 import { streamStatesQueryOptions } from '@/lib/resources/streams';
 import { Figure, OverviewPanel, QueryBody } from './overview-panel';
+import { plural } from '@/lib/format/plural';
 
 export interface LiveDevice {
   id: string;
@@ -29,7 +30,11 @@ export function LiveNowPanel({ connected, renderTiles }: { connected: boolean; r
           const first = live.slice(0, TILES).map((id) => ({ id, name: names.get(id) ?? id }));
           return (
             <div className="flex min-h-0 flex-1 gap-3">
-              <Figure label="Devices streaming" value={live.length} hint={`of ${devices.data?.length ?? '…'} devices streaming`} />
+              <Figure
+                label="Devices streaming"
+                value={live.length}
+                hint={devices.data ? `of ${plural(devices.data.length, 'device')} streaming` : 'of … devices streaming'}
+              />
               {first.length === 0 ? <p className="self-center text-sm text-muted">Nothing is streaming. Start a device on Live.</p> : null}
               {renderTiles && first.length ? <div className="grid min-h-32 flex-1 grid-cols-3 gap-2">{renderTiles(first)}</div> : null}
             </div>
