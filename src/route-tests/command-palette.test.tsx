@@ -19,7 +19,7 @@ it('Ctrl+K opens the palette; typing and Enter jump to a channel', async () => {
   await user.keyboard('{Control>}k{/Control}');
   const input = await screen.findByRole('combobox', { name: 'Search modules and channels' });
   await user.type(input, 'roof');
-  expect(await screen.findByRole('option', { name: /Roof cams/ })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('option', { name: /^Roof cams\s*Channel$/ })).toHaveAttribute('aria-selected', 'true');
   await user.keyboard('{Enter}');
   await waitFor(() => expect(router.state.location.pathname).toBe('/channels'));
   expect(router.state.location.search).toEqual({ id: 'c7' });
