@@ -4,7 +4,13 @@ import { RouteError } from '@/app/route-error';
 import { AppShell } from '@/app/shell/app-shell';
 import { PALETTE_SOURCES } from '@/app/shell/palette-sources';
 import { missionActionsSource, missionsPaletteSource } from '@/features/missions/components/palette-missions';
-import { livePaletteSource, wallsPaletteSource } from '@/features/live/components/palette-live';
+import type { QueryClient } from '@tanstack/react-query';
+
+// The fleet's entries (cameras, live actions, walls) load with the palette's first search, not
+// with the shell: they bring the stream and display clients, which the initial bundle has no room for.
+const livePalette = () => import('@/features/live/components/palette-live');
+const livePaletteSource = async (qc: QueryClient) => (await livePalette()).livePaletteSource(qc);
+const wallsPaletteSource = async (qc: QueryClient) => (await livePalette()).wallsPaletteSource(qc);
 
 const SOURCES = [...PALETTE_SOURCES, missionActionsSource, missionsPaletteSource, livePaletteSource, wallsPaletteSource];
 
