@@ -43,7 +43,7 @@ test('a shape’s border, fill, floor and ceiling: refused values say why inline
   await field('Ceiling').fill('40');
   await expect(props.getByText('The ceiling must be above the floor')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Mission check' })).toContainText(
-    'altitude 50 m is outside allowed area "Work area" (10–40 m)',
+    '50 m above take-off is outside allowed area "Work area" (10–40 m above take-off)',
   );
 
   await page.getByRole('button', { name: 'Save geofence' }).click();

@@ -23,7 +23,7 @@ test.describe('geofence editor', () => {
       )
       .toBe(2);
     await page.getByRole('combobox', { name: 'Task status' }).selectOption('PUBLISHED');
-    await expect(page.getByRole('alert', { name: 'Publishing blocked' })).toContainText('crosses no-fly zone');
+    await expect(page.getByRole('alert', { name: 'Status change blocked' })).toContainText('crosses no-fly zone');
     await expect(page.getByRole('combobox', { name: 'Task status' })).toHaveValue('DRAFT');
 
     await page.getByRole('button', { name: /^Delete “no-fly zone/ }).click();
@@ -38,7 +38,7 @@ test.describe('geofence editor', () => {
       )
       .toBe(1);
     await page.getByRole('combobox', { name: 'Task status' }).selectOption('PUBLISHED');
-    await expect(page.getByRole('alert', { name: 'Publishing blocked' })).toHaveCount(0);
+    await expect(page.getByRole('alert', { name: 'Status change blocked' })).toHaveCount(0);
     await expect.poll(async () => (await jobsCall<{ status: string }>(s, 'GET', `/v1/task/${task.id}`)).status).toBe('PUBLISHED');
   });
 

@@ -176,10 +176,6 @@ export function photoDetections(
   db: Db,
   photo: { teamId: string; deviceId: string; name: string; takenAt: number; annotations: string },
 ): void {
-  // A device the analytics service processes nothing for (a dock, say) stays without records: the
-  // spec's device list still names it, and the dashboard must show it as "no detections".
-  if (!db.prepare('SELECT 1 FROM analytics_detections WHERE team_id = ? AND device_id = ? LIMIT 1').get(photo.teamId, photo.deviceId))
-    return;
   const insert = db.prepare(
     `INSERT INTO analytics_detections (team_id, device_id, session_id, ts, class_name, count, frame_number, model_id, source_file_name)
      VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
