@@ -85,8 +85,9 @@ test('bulk: move two selected files into a folder, then delete a file and a fold
   await items.getByLabel('Select Old').check();
   await page.getByRole('button', { name: 'Delete selected' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete 2 items?' });
-  await expect(confirm).toContainText('The folders among them hold 1 item');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  // The service counts what goes, down the tree: the two chosen and the file inside the folder.
+  await expect(confirm).toContainText('the 1 file in it');
+  await confirm.getByRole('button', { name: 'Delete 3 items' }).click();
   await expect(items.getByRole('listitem', { name: 'Old' })).toHaveCount(0);
   await expect(items.getByRole('listitem', { name: 'c.jpg' })).toHaveCount(0);
   await expect(items.getByRole('listitem', { name: 'Dest' })).toBeVisible();

@@ -73,6 +73,9 @@ test.describe('import into an open mission', () => {
     await expect(page).not.toHaveURL(new RegExp(seeded.id));
     await expect(page.getByTestId('figure-count')).toHaveText('52');
     await expect(page.getByRole('status', { name: 'Import summary' })).toContainText('New mission');
+    // The import opens unsaved (issue 37): nothing reaches the service until the planner saves.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
     const created = await missionsCall<SavedMission>(await apiLogin('amara'), 'GET', `/v1/mission/${idFromUrl(page.url())}`);
     expect(created.route).toHaveLength(52);
     expect(created.type).toBe('third-party-planner');

@@ -97,8 +97,10 @@ test.describe('mission editor by keyboard', () => {
     await expect(palette.getByRole('option', { name: /Import a mission file/ })).toHaveAttribute('aria-selected', 'true');
     await k.press('Enter');
     await (await chooser).setFiles(realFixture('qgc/qgroundcontrol_sample.plan'));
-    await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
+    // The import opens unsaved in the editor (issue 37); the planner's save creates it.
     await expect(page.getByTestId('figure-count')).toHaveText('3');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/missions\/(?!new)[^/?]+/);
     const created = await missionsCall<SavedMission>(await apiLogin('sofia'), 'GET', `/v1/mission/${idFromUrl(page.url())}`);
     expect(created.route).toHaveLength(3);
   });
