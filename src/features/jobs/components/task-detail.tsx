@@ -91,7 +91,7 @@ export function TaskDetail({ taskId }: { taskId: string }) {
           <p className="text-xs text-muted">{task.type === 'FLIGHT_REQUEST_MANUAL' ? 'Manual flight request' : 'Flight request'}</p>
         </div>
         {!write.allowed && (
-          <p role="note" className="rounded border border-line bg-raised p-2 text-sm text-muted">
+          <p role="note" aria-label="Read-only" className="rounded border border-line bg-raised p-2 text-sm text-muted">
             Read-only: {write.message}
           </p>
         )}

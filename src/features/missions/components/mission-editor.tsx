@@ -246,7 +246,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         />
       </EditorToolbar>
       {!write.allowed && (
-        <p role="note" className="border-b border-line bg-raised px-3 py-1 text-sm text-muted">
+        <p role="note" aria-label="Read-only" className="border-b border-line bg-raised px-3 py-1 text-sm text-muted">
           Read-only: {write.message} Changes made here are not saved.
         </p>
       )}
