@@ -109,7 +109,8 @@ test("a member cannot delete a colleague's folder; the admin can", async ({ page
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, 'amara', '/media?view=list&sort=newest');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  // Since the trash (issue 35) the confirmation says how many items go there.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete 1 item' }).click();
   await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
 });
 
@@ -226,7 +227,14 @@ test("a member's Delete of a colleague's mission is disabled with the reason; th
   await missionsCall(lukas, 'POST', '/v1/mission', { name: `${prefix} lukas`, route });
   await signIn(page, 'lukas', '/missions');
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(prefix);
-  await page.getByRole('button', { name: `Actions for ${prefix} sofia` }).click();
+  // The list settles on the search first (the search goes into the URL; a re-render or scroll closes an open menu).
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('table', { name: 'Missions' }).getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
+  // The search's answer may still replace the rows under the first click: open until the menu stays.
+  await expect(async () => {
+    await page.getByRole('button', { name: `Actions for ${prefix} sofia` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete…' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expectRefusedControl(page.getByRole('menuitem', { name: 'Delete…' }), /another person's mission is for its owner or a team admin/);
   await page.getByRole('menuitem', { name: 'Delete…' }).click({ force: true });
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
