@@ -2,9 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { getSession } from '@/lib/api/session';
+import { mayShow } from '@/lib/contract/permissions';
 import { MODULES, type PaletteItem, type PaletteSource } from './modules';
 
-const MODULE_ITEMS: PaletteItem[] = MODULES.map((m) => ({ id: `module:${m.to}`, label: m.label, group: 'Modules', to: m.to }));
+/** The modules the caller may open, as the nav shows them (the audit log only where `audit.read` is allowed). */
+const moduleItems = (): PaletteItem[] =>
+  MODULES.filter((m) => !m.permission || mayShow(getSession()?.role, m.permission).allowed).map((m) => ({
+    id: `module:${m.to}`,
+    label: m.label,
+    group: 'Modules',
+    to: m.to,
+  }));
 
 export interface CommandPaletteProps {
   open: boolean;
@@ -45,7 +54,8 @@ export function CommandPalette({ open, onClose, sources }: CommandPaletteProps) 
 
   const items = useMemo(() => {
     const q = query.trim().toLowerCase();
-    const all = [...MODULE_ITEMS, ...entities];
+    // Read when the palette opens (`entities` is reset then): a sign-in as another role is seen.
+    const all = [...moduleItems(), ...entities];
     return q ? all.filter((i) => i.label.toLowerCase().includes(q) || i.group.toLowerCase().includes(q)) : all;
   }, [query, entities]);
 

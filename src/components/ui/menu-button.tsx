@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass, type ButtonProps } from './button';
 
 export interface MenuItem {
@@ -6,6 +6,8 @@ export interface MenuItem {
   onSelect: () => void;
   danger?: boolean;
   disabled?: boolean;
+  /** Why it is disabled (a permission's sentence): its hover title and accessible description. */
+  reason?: string;
 }
 
 export interface MenuButtonProps {
@@ -24,6 +26,7 @@ export interface MenuButtonProps {
  */
 export function MenuButton({ label, children = '⋯', items, size = 'sm' }: MenuButtonProps) {
   const [at, setAt] = useState<{ top: number; right: number } | null>(null);
+  const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const close = (focus: boolean) => {
@@ -92,21 +95,29 @@ export function MenuButton({ label, children = '⋯', items, size = 'sm' }: Menu
             }
           }}
         >
-          {items.map((it) => (
-            <button
-              key={it.label}
-              type="button"
-              role="menuitem"
-              aria-disabled={it.disabled ? true : undefined}
-              className={`rounded px-2 py-1 text-left text-sm hover:bg-raised focus:bg-raised focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${it.danger ? 'text-danger' : ''}`}
-              onClick={() => {
-                if (it.disabled) return;
-                close(false);
-                it.onSelect();
-              }}
-            >
-              {it.label}
-            </button>
+          {items.map((it, i) => (
+            <Fragment key={it.label}>
+              <button
+                type="button"
+                role="menuitem"
+                aria-disabled={it.disabled ? true : undefined}
+                title={it.reason}
+                aria-describedby={it.reason ? `${menuId}-${i}` : undefined}
+                className={`rounded px-2 py-1 text-left text-sm hover:bg-raised focus:bg-raised focus:outline-none aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${it.danger ? 'text-danger' : ''}`}
+                onClick={() => {
+                  if (it.disabled) return;
+                  close(false);
+                  it.onSelect();
+                }}
+              >
+                {it.label}
+              </button>
+              {it.reason && (
+                <span id={`${menuId}-${i}`} className="sr-only">
+                  {it.reason}
+                </span>
+              )}
+            </Fragment>
           ))}
         </div>
       )}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { UserTaskStatus } from '@/lib/contract/common';
 import type { TaskRecord } from '@/lib/resources/tasks';
+import { usePermission } from '@/lib/api/use-permission';
 import { STATUS_ICON, STATUS_LABEL } from '../utils/board';
 import { TASK_DRAG_TYPE, TaskCard } from './task-card';
 
@@ -21,6 +22,8 @@ const GAP = 6;
 export function BoardColumn({ status, tasks, assigneeOf, onMove, taskById }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState(false);
+  // A viewer's cards do not drag; the column neither takes a drop nor invites one.
+  const write = usePermission('write');
   const v = useVirtualizer({
     count: tasks.length,
     getScrollElement: () => scroller.current,
@@ -34,7 +37,7 @@ export function BoardColumn({ status, tasks, assigneeOf, onMove, taskById }: Pro
       aria-label={STATUS_LABEL[status]}
       className={`flex min-h-0 min-w-[15rem] flex-1 flex-col rounded-lg border bg-canvas ${over ? 'border-accent' : 'border-line'}`}
       onDragOver={(e) => {
-        if (!e.dataTransfer.types.includes(TASK_DRAG_TYPE)) return;
+        if (!write.allowed || !e.dataTransfer.types.includes(TASK_DRAG_TYPE)) return;
         e.preventDefault();
         e.dataTransfer.dropEffect = 'move';
         setOver(true);
@@ -43,6 +46,7 @@ export function BoardColumn({ status, tasks, assigneeOf, onMove, taskById }: Pro
       onDrop={(e) => {
         e.preventDefault();
         setOver(false);
+        if (!write.allowed) return;
         const task = taskById(e.dataTransfer.getData(TASK_DRAG_TYPE));
         if (task) onMove(task, status);
       }}
@@ -52,7 +56,7 @@ export function BoardColumn({ status, tasks, assigneeOf, onMove, taskById }: Pro
         {label}
       </h2>
       <div ref={scroller} className="min-h-24 flex-1 overflow-auto p-1.5">
-        {tasks.length === 0 && <p className="p-2 text-xs text-muted">No tasks. Drop one here.</p>}
+        {tasks.length === 0 && <p className="p-2 text-xs text-muted">{write.allowed ? 'No tasks. Drop one here.' : 'No tasks.'}</p>}
         <ul aria-label={`${STATUS_LABEL[status]} tasks`} className="relative" style={{ height: v.getTotalSize() }}>
           {v.getVirtualItems().map((row) => {
             const t = tasks[row.index]!;

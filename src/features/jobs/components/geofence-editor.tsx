@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { usePermission } from '@/lib/api/use-permission';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { describeError } from '@/lib/api/api-error';
@@ -47,6 +48,8 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
   const [drawing, setDrawing] = useState<Position[]>([]);
   const [selected, setSelected] = useState(-1);
   const patch = usePatchTask();
+  // A viewer sees the fence but is offered none of its tools: every one ends in a write.
+  const write = usePermission('write');
   // The checks follow the fence in a deferred render, and start once the map has drawn the fence
   // (or after 2 s, whichever is first): the first validation of a 5,000-vertex or 2,000-area fence
   // (cold code, 100 ms and more on a slow machine) then no longer holds the fence off the screen.
@@ -139,53 +142,55 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
           Restored your unsaved geofence edit. Save it, or discard it to go back to the saved one.
         </p>
       )}
-      <div role="toolbar" aria-label="Geofence tools" className="flex flex-wrap gap-1">
-        {DRAW.map(([k, label]) => (
-          <Button
-            key={k}
-            size="sm"
-            aria-pressed={mode === 'draw' && kind === k}
-            onClick={() => {
-              setKind(k);
-              setDrawing([]);
-              setMode('draw');
-            }}
-          >
-            {label}
+      {write.allowed && (
+        <div role="toolbar" aria-label="Geofence tools" className="flex flex-wrap gap-1">
+          {DRAW.map(([k, label]) => (
+            <Button
+              key={k}
+              size="sm"
+              aria-pressed={mode === 'draw' && kind === k}
+              onClick={() => {
+                setKind(k);
+                setDrawing([]);
+                setMode('draw');
+              }}
+            >
+              {label}
+            </Button>
+          ))}
+          {mode === 'draw' && kind !== 'point' && (
+            <>
+              <Button size="sm" variant="primary" onClick={finish} disabled={drawing.length < MIN_POINTS[kind]}>
+                Finish shape
+              </Button>
+              <Button size="sm" onClick={() => (setDrawing([]), setMode('select'))}>
+                Cancel drawing
+              </Button>
+            </>
+          )}
+          <Button size="sm" aria-pressed={mode === 'location'} onClick={() => setMode('location')}>
+            Pick task location
           </Button>
-        ))}
-        {mode === 'draw' && kind !== 'point' && (
-          <>
-            <Button size="sm" variant="primary" onClick={finish} disabled={drawing.length < MIN_POINTS[kind]}>
-              Finish shape
-            </Button>
-            <Button size="sm" onClick={() => (setDrawing([]), setMode('select'))}>
-              Cancel drawing
-            </Button>
-          </>
-        )}
-        <Button size="sm" aria-pressed={mode === 'location'} onClick={() => setMode('location')}>
-          Pick task location
-        </Button>
-        <label className="flex items-center gap-1 px-1 text-sm">
-          <input type="checkbox" checked={snapping} onChange={(e) => setSnapping(e.target.checked)} />
-          Snap to other shapes
-        </label>
-        <Button size="sm" onClick={edit.undo} disabled={!edit.canUndo}>
-          Undo
-        </Button>
-        <Button size="sm" onClick={edit.redo} disabled={!edit.canRedo}>
-          Redo
-        </Button>
-        <GeofenceImportExport
-          fence={fence}
-          onImport={(fc, zones) => {
-            apply({ ...fence, features: [...fence.features, ...fc.features] });
-            setImported(fc);
-            setGeozones(zones ?? null);
-          }}
-        />
-      </div>
+          <label className="flex items-center gap-1 px-1 text-sm">
+            <input type="checkbox" checked={snapping} onChange={(e) => setSnapping(e.target.checked)} />
+            Snap to other shapes
+          </label>
+          <Button size="sm" onClick={edit.undo} disabled={!edit.canUndo}>
+            Undo
+          </Button>
+          <Button size="sm" onClick={edit.redo} disabled={!edit.canRedo}>
+            Redo
+          </Button>
+          <GeofenceImportExport
+            fence={fence}
+            onImport={(fc, zones) => {
+              apply({ ...fence, features: [...fence.features, ...fc.features] });
+              setImported(fc);
+              setGeozones(zones ?? null);
+            }}
+          />
+        </div>
+      )}
       {geozones && <ImportedGeozones geozones={geozones} farKm={farFromTask(geozones, task)} />}
       <p className="text-xs text-muted">
         {mode === 'draw'
@@ -225,25 +230,29 @@ export function GeofenceEditor({ task, route, checkRoute, onLocation, tracks }: 
           onInsert={(v, at) => apply(edits.insertVertex(fence, selected, v, at))}
         />
       </MapView>
-      <GeofenceShapes
-        fence={fence}
-        selected={selected}
-        onSelect={setSelected}
-        onChange={apply}
-        problems={problems}
-        violations={violations}
-        checking={checking}
-      />
-      {fence.features[selected] && <GeofenceShapeStyle key={selected} fence={fence} selected={selected} onChange={apply} />}
-      <div className="flex gap-2">
-        <Button variant="primary" onClick={save} disabled={patch.isPending || checking || problems.length > 0}>
-          Save geofence
-        </Button>
-        <Button onClick={() => edit.reset(saved ?? edits.EMPTY_FENCE)} disabled={!edit.canUndo && !edit.restored}>
-          Discard changes
-        </Button>
-        {problems.length > 0 && <span className="text-sm text-danger">Fix the problems above to save.</span>}
-      </div>
+      <fieldset disabled={!write.allowed} className="contents">
+        <GeofenceShapes
+          fence={fence}
+          selected={selected}
+          onSelect={setSelected}
+          onChange={apply}
+          problems={problems}
+          violations={violations}
+          checking={checking}
+        />
+        {fence.features[selected] && <GeofenceShapeStyle key={selected} fence={fence} selected={selected} onChange={apply} />}
+      </fieldset>
+      {write.allowed && (
+        <div className="flex gap-2">
+          <Button variant="primary" onClick={save} disabled={patch.isPending || checking || problems.length > 0}>
+            Save geofence
+          </Button>
+          <Button onClick={() => edit.reset(saved ?? edits.EMPTY_FENCE)} disabled={!edit.canUndo && !edit.restored}>
+            Discard changes
+          </Button>
+          {problems.length > 0 && <span className="text-sm text-danger">Fix the problems above to save.</span>}
+        </div>
+      )}
     </section>
   );
 }

@@ -39,6 +39,8 @@ export function JobBoard({ jobId }: { jobId: string }) {
   const [open, setOpen] = useState<Open>(null);
   const del = useDeleteJob(() => job.data?.title ?? '');
   const mayDelete = usePermission('jobs.delete', { ownerId: job.data?.ownerId });
+  // Adding, assigning, editing and moving tasks are writes: a viewer is offered none of them.
+  const write = usePermission('write');
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   const taskById = useCallback((id: string) => byId.get(id), [byId]);
   const assigneeOf = useCallback((t: TaskRecord) => (t.assignedId ? memberLabel(members.data, t.assignedId) : undefined), [members.data]);
@@ -77,16 +79,20 @@ export function JobBoard({ jobId }: { jobId: string }) {
           <h1 className="truncate text-xl font-semibold">{j.title}</h1>
           <p className="truncate text-sm text-muted">{j.description}</p>
         </div>
-        <Button variant="primary" onClick={() => setOpen('task')}>
-          Add task
-        </Button>
-        <Button onClick={() => setOpen('assign')} disabled={!complete || tasks.length === 0}>
-          Assign all tasks…
-        </Button>
-        <Button onClick={() => setOpen('edit')}>Edit job</Button>
-        <PermittedButton variant="danger" decision={mayDelete} onClick={() => setOpen('delete')}>
-          Delete job
-        </PermittedButton>
+        {write.allowed && (
+          <>
+            <Button variant="primary" onClick={() => setOpen('task')}>
+              Add task
+            </Button>
+            <Button onClick={() => setOpen('assign')} disabled={!complete || tasks.length === 0}>
+              Assign all tasks…
+            </Button>
+            <Button onClick={() => setOpen('edit')}>Edit job</Button>
+            <PermittedButton variant="danger" decision={mayDelete} onClick={() => setOpen('delete')}>
+              Delete job
+            </PermittedButton>
+          </>
+        )}
       </div>
       <div className="flex items-center gap-3 text-sm">
         <div

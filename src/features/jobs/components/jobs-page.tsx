@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { usePermission } from '@/lib/api/use-permission';
 import { USER_TASK_STATUSES } from '@/lib/contract/common';
 import type { JobView } from '@/lib/resources/jobs';
 import { memberLabel, teamMembersQueryOptions } from '@/lib/resources/users';
@@ -34,6 +35,8 @@ const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
 export function JobsPage({ search, onSearch, role, onCreated }: Props) {
   const view = search.view ?? 'mine';
   const [creating, setCreating] = useState(false);
+  // Creating a job is a write: a viewer is not offered it.
+  const write = usePermission('write');
   const members = useQuery(teamMembersQueryOptions());
   const set = (patch: Partial<JobsSearch>) => onSearch({ ...search, ...patch });
   const memberOnly = view === 'team' && role !== undefined && role !== 'admin';
@@ -47,9 +50,11 @@ export function JobsPage({ search, onSearch, role, onCreated }: Props) {
             Jobs group the team&apos;s flight tasks: assign pilots, follow progress, attach missions and geofences.
           </p>
         </div>
-        <Button variant="primary" onClick={() => setCreating(true)}>
-          New job
-        </Button>
+        {write.allowed && (
+          <Button variant="primary" onClick={() => setCreating(true)}>
+            New job
+          </Button>
+        )}
       </div>
       <div role="tablist" aria-label="Jobs views" className="flex gap-1 border-b border-line">
         {VIEWS.map(([v, label]) => (

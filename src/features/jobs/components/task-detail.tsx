@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button } from '@/components/ui/button';
+import { PermittedButton } from '@/components/ui/permitted-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { RefreshError } from '@/components/ui/refresh-error';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError, describeError } from '@/lib/api/api-error';
 import { credentialFor } from '@/lib/api/session';
+import { usePermission } from '@/lib/api/use-permission';
 import { USER_TASK_STATUSES, type UserTaskStatus } from '@/lib/contract/common';
 import type { GeoFeatureCollection } from '@/lib/contract/geojson';
 import type { FlightHistoryEntry } from '@/lib/contract/tasks';
@@ -51,6 +52,9 @@ export function TaskDetail({ taskId }: { taskId: string }) {
   const missionRecord = (mission.data as Record<string, unknown> | undefined) ?? attached;
   const history = (Array.isArray(q.data?.flightHistory) ? q.data.flightHistory : NO_FLIGHTS) as FlightHistoryEntry[];
   const tracks = useHistoryTracks(history);
+  // A viewer reads the task; the service refuses every change (403 READ_ONLY), so none is offered.
+  const write = usePermission('write');
+  const mayDelete = usePermission('tasks.delete', { ownerId: typeof q.data?.ownerId === 'string' ? q.data.ownerId : undefined });
   const checkRoute = useCallback((fence: GeoFeatureCollection) => geofenceViolations(missionRecord, fence), [missionRecord]);
 
   if (q.isPending) return <Spinner label="Loading the task" />;
@@ -86,13 +90,19 @@ export function TaskDetail({ taskId }: { taskId: string }) {
           <h1 className="text-xl font-semibold">{task.title ?? task.id}</h1>
           <p className="text-xs text-muted">{task.type === 'FLIGHT_REQUEST_MANUAL' ? 'Manual flight request' : 'Flight request'}</p>
         </div>
+        {!write.allowed && (
+          <p role="note" aria-label="Read-only" className="rounded border border-line bg-raised p-2 text-sm text-muted">
+            Read-only: {write.message}
+          </p>
+        )}
         <label className="flex flex-col gap-1 text-sm font-medium">
           Status
           <select
             aria-label="Task status"
             className="w-48 rounded border border-line bg-canvas px-2 py-1"
             value={status}
-            disabled={saving}
+            disabled={saving || !write.allowed}
+            title={write.allowed ? undefined : write.message}
             onChange={(e) => changeStatus(e.target.value as UserTaskStatus)}
           >
             {USER_TASK_STATUSES.map((s) => (
@@ -107,21 +117,25 @@ export function TaskDetail({ taskId }: { taskId: string }) {
             {blocked}
           </p>
         )}
-        <TaskFields key={task.updatedAt as number | undefined} task={task} busy={patch.isPending} onSave={(p) => save(p, 'Task')} />
-        <TaskMission
-          task={task}
-          missionName={mission.data?.name}
-          missionError={mission.isError ? describeError(mission.error) : undefined}
-        />
-        <PropertiesEditor
-          value={(task.context?.properties as Record<string, string> | undefined) ?? {}}
-          busy={patch.isPending}
-          onSave={(properties) => save({ context: { ...(task.context ?? {}), properties } }, 'Properties')}
-        />
+        <fieldset disabled={!write.allowed} className="contents">
+          <TaskFields key={task.updatedAt as number | undefined} task={task} busy={patch.isPending} onSave={(p) => save(p, 'Task')} />
+          <TaskMission
+            task={task}
+            missionName={mission.data?.name}
+            missionError={mission.isError ? describeError(mission.error) : undefined}
+          />
+          <PropertiesEditor
+            value={(task.context?.properties as Record<string, string> | undefined) ?? {}}
+            busy={patch.isPending}
+            onSave={(properties) => save({ context: { ...(task.context ?? {}), properties } }, 'Properties')}
+          />
+        </fieldset>
         <FlightHistory entries={history} tracks={tracks.states} />
-        <Button variant="danger" className="self-start" onClick={() => setDeleting(true)}>
-          Delete task
-        </Button>
+        {write.allowed && (
+          <PermittedButton variant="danger" className="self-start" decision={mayDelete} onClick={() => setDeleting(true)}>
+            Delete task
+          </PermittedButton>
+        )}
       </div>
       <GeofenceEditor
         task={task}

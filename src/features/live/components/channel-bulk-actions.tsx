@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PermittedButton } from '@/components/ui/permitted-button';
+import { usePermission } from '@/lib/api/use-permission';
 import { useStartDeviceStreams, useStopStreams, type BatchOutcome } from '@/lib/resources/streams-mutations';
 import { isRunning, type DeviceLive } from '../utils/device-live-state';
 
@@ -21,6 +23,8 @@ export function ChannelBulkActions({ scope, devices, live }: Props) {
   const start = useStartDeviceStreams();
   const stop = useStopStreams();
   const [last, setLast] = useState<'start' | 'stop' | null>(null);
+  // Start is allowed to a viewer (the service lets a device's own stream start); stop is a write.
+  const mayStop = usePermission('write');
   const where = scope ? `in ${scope}` : 'devices';
   const toStart = devices.filter((d) => !d.noSource && !isRunning(live.get(d.id)?.ingest?.state)).map((d) => d.id);
   const toStop = devices.flatMap((d) => {
@@ -41,7 +45,8 @@ export function ChannelBulkActions({ scope, devices, live }: Props) {
       >
         {start.isPending ? 'Starting…' : `Start all (${toStart.length})`}
       </Button>
-      <Button
+      <PermittedButton
+        decision={mayStop}
         size="sm"
         variant="danger"
         aria-label={`Stop all ${where}`}
@@ -49,7 +54,7 @@ export function ChannelBulkActions({ scope, devices, live }: Props) {
         onClick={() => stop.mutate(toStop, { onSuccess: () => setLast('stop') })}
       >
         {stop.isPending ? 'Stopping…' : `Stop all (${toStop.length})`}
-      </Button>
+      </PermittedButton>
       {note ? (
         <span role="status" className="text-muted">
           {note}

@@ -1,6 +1,8 @@
 import { ApiError, describeError } from '@/lib/api/api-error';
 import { DEVICE_START_STATUS } from '@/lib/contract/streams';
 import { Button } from '@/components/ui/button';
+import { PermittedButton } from '@/components/ui/permitted-button';
+import { usePermission } from '@/lib/api/use-permission';
 import { useStartDeviceStream, useStopStream } from '@/lib/resources/streams-mutations';
 import { isBusy, isRunning, type DeviceLive } from '../utils/device-live-state';
 import { ago } from '../utils/live-time';
@@ -25,6 +27,8 @@ interface Props {
 export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Props) {
   const start = useStartDeviceStream();
   const stop = useStopStream();
+  // Starting a device's own stream is allowed to a viewer (the service lets it through); stopping is a write.
+  const mayStop = usePermission('write');
   return (
     <ul aria-label="Devices" className="divide-y divide-line">
       {devices.map((d) => {
@@ -59,7 +63,8 @@ export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Pr
               ) : null}
               <span className="flex-1" />
               {isRunning(state) ? (
-                <Button
+                <PermittedButton
+                  decision={mayStop}
                   size="sm"
                   variant="danger"
                   aria-label={`Stop ${d.name}`}
@@ -67,7 +72,7 @@ export function DeviceList({ devices, live, selectedId, onSelect, lastLive }: Pr
                   onClick={() => ingest && stop.mutate(ingest.streamId, { onSuccess: () => start.reset() })}
                 >
                   {state === 'STOPPING' || pendingStop ? 'Stopping…' : 'Stop'}
-                </Button>
+                </PermittedButton>
               ) : noSource ? (
                 <span
                   className="text-xs text-muted"

@@ -1,5 +1,7 @@
 import { describeError } from '@/lib/api/api-error';
 import { Button } from '@/components/ui/button';
+import { PermittedButton } from '@/components/ui/permitted-button';
+import { usePermission } from '@/lib/api/use-permission';
 import type { StreamInfo } from '@/lib/contract/streams';
 import { useDismissStream, useRetryStream, useStopRestream } from '@/lib/resources/streams-mutations';
 import { isRunning } from '../utils/device-live-state';
@@ -64,6 +66,8 @@ function RestreamRow({ row, device }: { row: Restream; device: { id: string; nam
   const stop = useStopRestream(row.direction);
   const retry = useRetryStream();
   const dismiss = useDismissStream();
+  // Stop, retry and dismiss are writes: a viewer sees Stop disabled with the reason, not the others.
+  const write = usePermission('write');
   const actionError = stop.error ?? retry.error ?? dismiss.error;
   const name = device?.name ?? row.deviceId;
   const label = `${KIND[row.direction]} ${row.direction === 'from' ? 'into' : 'of'} ${name}`;
@@ -81,7 +85,8 @@ function RestreamRow({ row, device }: { row: Restream; device: { id: string; nam
       <td className="py-1 pr-2 tabular-nums">{formatSince(row.startedAt)}</td>
       <td className="py-1">
         {isRunning(row.state) ? (
-          <Button
+          <PermittedButton
+            decision={write}
             size="sm"
             variant="danger"
             aria-label={`Stop ${label}`}
@@ -89,8 +94,8 @@ function RestreamRow({ row, device }: { row: Restream; device: { id: string; nam
             onClick={() => device?.streamKey && stop.mutate({ deviceId: row.deviceId, streamKey: device.streamKey })}
           >
             {stop.isPending || row.state === 'STOPPING' ? 'Stopping…' : 'Stop'}
-          </Button>
-        ) : (
+          </PermittedButton>
+        ) : !write.allowed ? null : (
           <span className="flex gap-1">
             <Button size="sm" aria-label={`Retry ${label}`} disabled={retry.isPending} onClick={() => retry.mutate(row.streamId)}>
               {retry.isPending ? 'Retrying…' : 'Retry'}

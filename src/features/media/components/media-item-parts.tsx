@@ -10,6 +10,9 @@ import { useMediaExplorer } from './media-context';
 /** Drag source props: the dragged item, or the whole selection when the item is part of it. */
 export function useDragSource(item: MediaItem) {
   const actions = useMediaExplorer();
+  // A drag only moves (a write): a viewer's items do not drag.
+  const write = usePermission('write');
+  if (!write.allowed) return { draggable: false };
   return {
     draggable: true,
     onDragStart: (e: DragEvent) => {

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import type { ImportResult } from '@/lib/mission-files/import-error';
 import { describeError } from '@/lib/api/api-error';
+import { usePermission } from '@/lib/api/use-permission';
 import { describeImportError } from '@/lib/mission-files/import-error-words';
 import { newMissionSummary } from '@/lib/mission-model/import-merge';
 import { useOpenImported } from '../hooks/use-open-imported';
@@ -99,6 +100,8 @@ export function ListImportButton() {
 export function MissionFileDropZone({ children }: { children: ReactNode }) {
   const { importFile, busy, dialog } = useImportFromList();
   const [over, setOver] = useState(false);
+  // Importing creates a mission: a write the service refuses a viewer.
+  const write = usePermission('write');
   // A file picked from the command palette arrives here.
   useEffect(() => onListImport(importFile), [importFile]);
   return (
@@ -107,6 +110,11 @@ export function MissionFileDropZone({ children }: { children: ReactNode }) {
       onDragOver={(e) => {
         if (!e.dataTransfer.types.includes('Files')) return;
         e.preventDefault();
+        // Refused: the cursor says "no drop" and the browser does not open the file instead.
+        if (!write.allowed) {
+          e.dataTransfer.dropEffect = 'none';
+          return;
+        }
         setOver(true);
       }}
       onDragLeave={(e) => {
@@ -117,7 +125,7 @@ export function MissionFileDropZone({ children }: { children: ReactNode }) {
         const f = e.dataTransfer.files[0];
         if (!f) return;
         e.preventDefault();
-        importFile(f);
+        if (write.allowed) importFile(f);
       }}
     >
       {children}

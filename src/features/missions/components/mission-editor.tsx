@@ -38,6 +38,7 @@ import { PropertiesPanel } from './properties-panel';
 import { WaypointTable } from './waypoint-table';
 import { EditorDock } from './editor-dock';
 import { SaveButton } from './save-button';
+import { usePermission } from '@/lib/api/use-permission';
 import { useImport } from './use-import';
 import { ImportChoiceDialog, ImportSummaryPanel } from './import-dialogs';
 import { onPendingImport, takeImportSummary, useOpenImported } from '../hooks/use-open-imported';
@@ -121,8 +122,10 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
       ed.replace(synced);
       void saver.save(synced, opts);
     });
+  // A viewer may open and explore a mission but not save it (the service refuses every viewer write).
+  const write = usePermission('write');
   const save = () => {
-    if (!blocked) saveSynced();
+    if (!blocked && write.allowed) saveSynced();
   };
 
   const openImported = useOpenImported();
@@ -198,7 +201,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         const f = e.dataTransfer.files[0];
         if (!f) return;
         e.preventDefault();
-        imp.importFile(f);
+        if (write.allowed) imp.importFile(f);
       }}
     >
       {/* The name is edited in the toolbar; the page still needs its one top heading (axe, screen readers). */}
@@ -221,7 +224,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
         onUndo={ed.undo}
         onRedo={ed.redo}
       >
-        <ImportButton onFile={imp.importFile} />
+        {write.allowed && <ImportButton onFile={imp.importFile} />}
         <ExportMenu mission={exportable} blocked={exportBlocked} />
         <span className="text-xs text-muted" aria-live="polite">
           {saver.saving ? 'Saving…' : ed.dirty ? 'Unsaved changes (draft kept)' : missionId ? 'Saved' : ''}
@@ -232,6 +235,7 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
           missingName={!mission.name.trim()}
           saving={saver.saving}
           onSave={save}
+          permission={write}
           onShowProblem={(issue) => {
             if (issue?.index !== undefined) {
               setSelection(new Set([issue.index]));
@@ -241,6 +245,11 @@ export function MissionEditor({ missionId, record, fence, saveLabel = 'Save', on
           }}
         />
       </EditorToolbar>
+      {!write.allowed && (
+        <p role="note" aria-label="Read-only" className="border-b border-line bg-raised px-3 py-1 text-sm text-muted">
+          Read-only: {write.message} Changes made here are not saved.
+        </p>
+      )}
       {ed.draftOffer && (
         <div role="status" className="flex items-center gap-2 border-b border-warn/60 bg-warn/10 px-3 py-1 text-sm text-fg">
           An unsaved draft of this mission from {formatDateTime(ed.draftOffer.savedAt)} was found ({ed.draftOffer.mission.route.length}{' '}

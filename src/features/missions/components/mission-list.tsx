@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api/api-error';
+import { usePermission } from '@/lib/api/use-permission';
 import { MISSION_TYPES } from '@/lib/contract/missions';
 import { formatNumber } from '@/lib/format/format';
 import { MISSION_TYPE_LABELS } from '@/lib/mission-model/labels';
@@ -29,6 +30,8 @@ const input = 'rounded border border-line bg-surface px-2 py-1 text-sm text-fg';
 export function MissionList({ filters, onFilters }: Props) {
   const { sort, ...query } = filters;
   const q = useInfiniteQuery(missionsInfiniteQueryOptions(query));
+  // Creating and importing are writes: a viewer is not offered them (the service answers 403).
+  const write = usePermission('write');
   const loaded = useMemo(() => q.data?.pages.flatMap((p) => p.items) ?? [], [q.data]);
   const order = parseSort(sort);
   // The service sorts only newest first: another order needs every page before it is right.
@@ -86,10 +89,14 @@ export function MissionList({ filters, onFilters }: Props) {
           />
         </label>
         <span className="ml-auto" />
-        <ListImportButton />
-        <Link to="/missions/new" className={buttonClass('primary')}>
-          New mission
-        </Link>
+        {write.allowed && (
+          <>
+            <ListImportButton />
+            <Link to="/missions/new" className={buttonClass('primary')}>
+              New mission
+            </Link>
+          </>
+        )}
       </div>
       {q.isPending ? (
         <Spinner label="Loading missions" />

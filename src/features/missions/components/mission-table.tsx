@@ -1,3 +1,4 @@
+import { usePermission } from '@/lib/api/use-permission';
 import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -114,20 +115,16 @@ export function MissionTable({ items, sort, onSort, onNearEnd, loadingMore }: Pr
                 <span role="cell">{m.time !== undefined ? formatDuration(m.time) : '—'}</span>
                 <span role="cell">{typeof m.lastFlight === 'number' ? formatDate(m.lastFlight) : '—'}</span>
                 <span role="cell">
-                  <MenuButton
-                    label={`Actions for ${m.name}`}
-                    items={[
-                      {
-                        label: 'Duplicate',
-                        disabled: dup.isPending,
-                        onSelect: () =>
-                          dup.mutate(duplicateBody(m), {
-                            onSuccess: () => toast.success(`Duplicated “${m.name}”`),
-                            onError: (e) => toast.error(describeError(e)),
-                          }),
-                      },
-                      { label: 'Delete…', danger: true, onSelect: () => setToDelete(m) },
-                    ]}
+                  <MissionActions
+                    mission={m}
+                    duplicating={dup.isPending}
+                    onDuplicate={() =>
+                      dup.mutate(duplicateBody(m), {
+                        onSuccess: () => toast.success(`Duplicated “${m.name}”`),
+                        onError: (e) => toast.error(describeError(e)),
+                      })
+                    }
+                    onDelete={() => setToDelete(m)}
                   />
                 </span>
               </div>
@@ -165,4 +162,31 @@ function usedBy(tasks: number | undefined): string {
   if (tasks === undefined) return 'Tasks that use it stay, without a mission. ';
   if (tasks === 0) return 'No task uses it. ';
   return `The ${tasks.toLocaleString('en-US')} ${tasks === 1 ? 'task that uses it stays' : 'tasks that use it stay'}, without a mission. `;
+}
+
+/**
+ * A row's actions, from the permission table: none for a viewer (both are writes); Delete
+ * disabled with the reason for a member on a mission someone else owns.
+ */
+function MissionActions(props: { mission: MissionRecord; duplicating: boolean; onDuplicate: () => void; onDelete: () => void }) {
+  const { mission: m, duplicating, onDuplicate, onDelete } = props;
+  const write = usePermission('write');
+  // The list's record is loosely typed; the service sends ownerId as a string.
+  const mayDelete = usePermission('missions.delete', { ownerId: typeof m.ownerId === 'string' ? m.ownerId : undefined });
+  if (!write.allowed) return null;
+  return (
+    <MenuButton
+      label={`Actions for ${m.name}`}
+      items={[
+        { label: 'Duplicate', disabled: duplicating, onSelect: onDuplicate },
+        {
+          label: 'Delete…',
+          danger: true,
+          disabled: !mayDelete.allowed,
+          reason: mayDelete.allowed ? undefined : mayDelete.message,
+          onSelect: onDelete,
+        },
+      ]}
+    />
+  );
 }

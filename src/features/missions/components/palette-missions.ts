@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { missionsInfiniteQueryOptions } from '@/lib/resources/missions';
 import { IMPORT_ACCEPT } from '@/lib/mission-files/import-accept';
+import { getSession } from '@/lib/api/session';
+import { mayShow } from '@/lib/contract/permissions';
 import { handOverListImport } from './list-import-handover';
 
 /** The command palette's entry shape (the shell's PaletteItem, matched structurally). */
@@ -24,12 +26,16 @@ function pickMissionFile() {
   input.click();
 }
 
-/** "New mission" and "Import a mission file…" in the palette (always offered). */
+/** "New mission" and "Import a mission file…" in the palette, for callers who may write (not a viewer). */
 export const missionActionsSource = (): Promise<PaletteEntry[]> =>
-  Promise.resolve([
-    { id: 'mission-action:new', label: 'New mission', group: 'Mission', to: '/missions/new' },
-    { id: 'mission-action:import', label: 'Import a mission file…', group: 'Mission', to: '/missions', run: pickMissionFile },
-  ]);
+  Promise.resolve(
+    mayShow(getSession()?.role, 'write').allowed
+      ? [
+          { id: 'mission-action:new', label: 'New mission', group: 'Mission', to: '/missions/new' },
+          { id: 'mission-action:import', label: 'Import a mission file…', group: 'Mission', to: '/missions', run: pickMissionFile },
+        ]
+      : [],
+  );
 
 /** The team's missions by name (the list's first page, from the cache when fresh). */
 export async function missionsPaletteSource(queryClient: QueryClient): Promise<PaletteEntry[]> {

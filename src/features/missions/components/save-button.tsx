@@ -1,5 +1,7 @@
 import type { Issue } from '@/lib/geo/route-checks';
 import { Button } from '@/components/ui/button';
+import { PermittedButton } from '@/components/ui/permitted-button';
+import type { Decision } from '@/lib/contract/permissions';
 
 interface Props {
   label: string;
@@ -10,10 +12,20 @@ interface Props {
   onSave: () => void;
   /** Jump to a problem: its waypoint when it has one, else the Validation panel. */
   onShowProblem: (issue: Issue | undefined) => void;
+  /** The permission table's answer for saving (a viewer may not). */
+  permission: Decision;
 }
 
 /** Save, with the number of problems that block it attached; the count jumps to the first problem. */
-export function SaveButton({ label, issues, missingName, saving, onSave, onShowProblem }: Props) {
+export function SaveButton({ label, issues, missingName, saving, onSave, onShowProblem, permission }: Props) {
+  // Refused, the problems do not matter: nothing can be saved. The reason is on hover and focus.
+  if (!permission.allowed) {
+    return (
+      <PermittedButton variant="primary" size="sm" decision={permission}>
+        {label}
+      </PermittedButton>
+    );
+  }
   const count = issues.length + (missingName ? 1 : 0);
   const blocked = count > 0;
   return (
