@@ -68,6 +68,8 @@ test('without an elevation model or an entered value, absolute heights are unkno
   await expect(menu).toHaveCount(0);
 
   await page.getByLabel('Take-off ground elevation (EGM96, m)').fill('408');
+  // The field applies on Enter or on leaving it (one re-derivation of every height).
+  await page.getByLabel('Take-off ground elevation (EGM96, m)').press('Enter');
   await expect(panel.getByLabel(/Alt\. EGM96/)).toHaveValue('448');
   await page.getByRole('button', { name: 'Export ▾' }).click();
   await expect(page.getByRole('menuitem', { name: /QGroundControl plan/ })).not.toHaveAttribute('aria-disabled', 'true');
