@@ -86,6 +86,7 @@ test('a route outside the elevation model switches to above-ground heights uncon
     ],
   });
   await page.getByLabel('Take-off ground elevation (EGM96, m)').fill('408');
+  await page.getByLabel('Take-off ground elevation (EGM96, m)').press('Enter');
   await page.getByRole('combobox', { name: 'Height mode' }).selectOption('aboveGroundLevel');
   await expect(
     page.getByText('The elevation model has no ground under waypoint 1: heights are kept as entered, not converted.'),

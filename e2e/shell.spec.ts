@@ -45,7 +45,7 @@ test('command palette jumps to a module and to a channel by keyboard', async ({ 
 
   await page.keyboard.press('Control+k');
   await page.keyboard.type('Bridge insp');
-  await expect(palette.getByRole('option', { name: /Bridge inspection/ })).toBeVisible();
+  await expect(palette.getByRole('option', { name: /^Bridge inspection\s*Channel$/ })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/channels\?id=/);
   await expect(page.getByRole('region', { name: 'Bridge inspection' })).toBeVisible();

@@ -134,7 +134,7 @@ export function TrashPage({ teamId }: { teamId: string | undefined }) {
                         ? undefined
                         : 'Only an admin may delete forever; it is destroyed by itself when its time in the Trash ends.'
                     }
-                    aria-label={`Delete ${e.name} forever`}
+                    aria-label={`Delete forever: ${e.name}`}
                     onClick={() => setDestroying(e)}
                   >
                     Delete forever
