@@ -57,7 +57,7 @@ test('a shape’s border, fill, floor and ceiling: refused values say why inline
   await expect(field('Ceiling')).toHaveValue('40');
   // Reloaded straight after the save: what was saved is not offered again as an unsaved edit.
   await expect(page.getByText('Restored your unsaved geofence edit')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Mission check' })).toContainText('(10–40 m)');
+  await expect(page.getByRole('region', { name: 'Mission check' })).toContainText('(10–40 m above take-off)');
   // The service refuses what the form refuses (the same rules), naming the field.
   const refused = await fetch(`${serviceUrl()}/v1/task/${task.id}`, {
     method: 'PATCH',
