@@ -8,8 +8,8 @@ import { guard } from './graphql-errors';
 interface IdInput {
   id: string;
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resolver's args differ per mutation; they are passed through untouched
-type Resolver<C> = (parent: unknown, args: any, ctx: C) => unknown;
+/** Any resolver: its args differ per mutation (`never` accepts every one); they are passed through untouched. */
+type Resolver<C> = (parent: unknown, args: never, ctx: C) => unknown;
 
 /**
  * How many of the items to delete, with everything under the folders among them, are someone
@@ -40,12 +40,12 @@ export function withMediaPermissions<C extends { caller: Caller }, M extends Rec
     wrapped[name] = async (parent: unknown, args: unknown, ctx: C) => {
       const what = `media ${name}`;
       guard(() => requirePermission(db, ctx.caller, 'write', { what, targetType: 'media-item' }));
-      if (name !== 'delete') return resolve(parent, args, ctx);
+      if (name !== 'delete') return resolve(parent, args as never, ctx);
       const ids = ((args as { deleteItems?: IdInput[] }).deleteItems ?? []).map((i) => i.id);
       const others = othersInDelete(db, ctx.caller, ids);
       const detail = others ? `${others} of the items (with what their folders hold) are someone else's.` : undefined;
       guard(() => requireForOwned(db, ctx.caller, 'media.delete', { what, targetType: 'media-item', targetIds: ids, detail }, others));
-      const result = (await resolve(parent, args, ctx)) as { deleteItems?: IdInput[] } | null;
+      const result = (await resolve(parent, args as never, ctx)) as { deleteItems?: IdInput[] } | null;
       const deleted = result?.deleteItems?.map((i) => i.id) ?? [];
       if (deleted.length) {
         recordAudit(db, {
