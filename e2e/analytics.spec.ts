@@ -85,6 +85,14 @@ test('connect, pick a device and a range, read the chart and the top classes', a
   await expect(table.getByRole('row')).not.toHaveCount(0);
   await expect(table.getByRole('button', { name: /corrosion|crack|vegetation|insulator_damage/ }).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`device=${device}`));
+  // The session bars say what their axes mean, with units, and name the device, not its id.
+  const sessions = page.getByRole('list', { name: 'Detections per session' });
+  await expect(sessions).toHaveAccessibleDescription(
+    /^Height: detections per session \(count, 0 to [\d,]+\)\. Across: sessions by start time \(local\), oldest .+ to newest .+\.$/,
+  );
+  const bar = sessions.getByRole('button').first();
+  await expect(bar).toHaveAccessibleName(/^Session of .+ on .+: [\d,]+ detections?$/);
+  expect(await bar.getAttribute('aria-label')).not.toContain(device);
   await expectNoA11yViolations(page);
 
   // "Custom" pins the preset's exact ends in the URL, so the view can be shared.

@@ -138,7 +138,7 @@ export function AnalyticsPage({ search, onChange }: Props) {
                     <h2 id="sessions-title" className="text-sm font-semibold">
                       Sessions ({rest.sessions.length})
                     </h2>
-                    <SessionBars sessions={rest.sessions} selected={search.session} onSelect={onSession} />
+                    <SessionBars sessions={rest.sessions} selected={search.session} onSelect={onSession} deviceName={deviceName} />
                   </section>
                 </div>
               )}

@@ -1,11 +1,14 @@
 import { memo, type CSSProperties } from 'react';
 import type { SessionRow } from '../utils/aggregate';
 import { plural } from '@/lib/format/plural';
+import { formatNumber } from '@/lib/format/format';
 
 interface Props {
   sessions: readonly SessionRow[];
   selected?: string;
   onSelect: (sessionId: string | undefined) => void;
+  /** The device's name for its id (ids only in the tooltip). */
+  deviceName: (id: string) => string;
 }
 
 const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -24,7 +27,7 @@ const fmt = (ms: number) => {
 
 interface BarProps {
   sessionId: string;
-  deviceId: string;
+  device: string;
   first: number;
   total: number;
   /** This bar is the selected session; `dim` when another one is. */
@@ -38,7 +41,7 @@ interface BarProps {
  * list without re-rendering 400 bars: while pages arrive (in time order) or a zoom moves the
  * window, only the bars whose own count changed render again.
  */
-const Bar = memo(function Bar({ sessionId, deviceId, first, total, on, dim, onSelect }: BarProps) {
+const Bar = memo(function Bar({ sessionId, device, first, total, on, dim, onSelect }: BarProps) {
   return (
     // Bars scrolled out of the list's view are not styled or laid out (content-visibility): a new
     // maximum then restyles the ~60 bars on screen, not all 400, in the frames while pages arrive.
@@ -46,7 +49,7 @@ const Bar = memo(function Bar({ sessionId, deviceId, first, total, on, dim, onSe
       <button
         type="button"
         aria-pressed={on}
-        aria-label={`Session ${sessionId} on ${deviceId}, ${fmt(first)}: ${plural(total, 'detection')}`}
+        aria-label={`Session of ${fmt(first)} on ${device}: ${plural(total, 'detection')}`}
         title={`${sessionId} · ${fmt(first)} · ${total}`}
         onClick={() => onSelect(on ? undefined : sessionId)}
         style={{ '--n': total } as CSSProperties}
@@ -56,29 +59,52 @@ const Bar = memo(function Bar({ sessionId, deviceId, first, total, on, dim, onSe
   );
 });
 
-/** One bar per session (counts), in time order; a bar is a toggle button that filters the rest. */
-export const SessionBars = memo(function SessionBars({ sessions, selected, onSelect }: Props) {
+/**
+ * One bar per session (counts), in time order; a bar is a toggle button that filters the rest.
+ * Both axes are labelled with their unit: the count from 0 to the tallest bar, and the sessions'
+ * start times from the oldest to the newest (the bars are evenly spaced, not on a time scale).
+ */
+export const SessionBars = memo(function SessionBars({ sessions, selected, onSelect, deviceName }: Props) {
   if (sessions.length === 0) return <p className="text-sm text-muted">No sessions in this window.</p>;
   let max = 1;
   for (const s of sessions) if (s.total > max) max = s.total;
+  const oldest = sessions[0]!.first;
+  const newest = sessions[sessions.length - 1]!.first;
   return (
-    <ul
-      aria-label="Detections per session"
-      style={{ '--max': max } as CSSProperties}
-      className="flex h-40 items-end gap-0.5 overflow-x-auto border-b border-line pb-1"
-    >
-      {sessions.map((s) => (
-        <Bar
-          key={s.sessionId}
-          sessionId={s.sessionId}
-          deviceId={s.deviceId}
-          first={s.first}
-          total={s.total}
-          on={s.sessionId === selected}
-          dim={selected !== undefined && s.sessionId !== selected}
-          onSelect={onSelect}
-        />
-      ))}
-    </ul>
+    <figure className="flex flex-col gap-1">
+      <div className="flex h-40 gap-1">
+        <div className="flex flex-col items-end justify-between text-xs text-muted tabular-nums" aria-hidden="true">
+          <span>{formatNumber(max, 2)}</span>
+          <span>0</span>
+        </div>
+        <ul
+          aria-label="Detections per session"
+          aria-describedby="session-bars-axes"
+          style={{ '--max': max } as CSSProperties}
+          className="flex min-w-0 flex-1 items-end gap-0.5 overflow-x-auto border-b border-l border-line pb-1"
+        >
+          {sessions.map((s) => (
+            <Bar
+              key={s.sessionId}
+              sessionId={s.sessionId}
+              device={deviceName(s.deviceId)}
+              first={s.first}
+              total={s.total}
+              on={s.sessionId === selected}
+              dim={selected !== undefined && s.sessionId !== selected}
+              onSelect={onSelect}
+            />
+          ))}
+        </ul>
+      </div>
+      <div className="flex justify-between gap-2 text-xs text-muted tabular-nums" aria-hidden="true">
+        <span>{fmt(oldest)}</span>
+        <span>{fmt(newest)}</span>
+      </div>
+      <figcaption id="session-bars-axes" className="text-xs text-muted">
+        Height: detections per session (count, 0 to {formatNumber(max, 2)}). Across: sessions by start time (local), oldest {fmt(oldest)} to
+        newest {fmt(newest)}.
+      </figcaption>
+    </figure>
   );
 });
