@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useId, type CSSProperties } from 'react';
 import type { SessionRow } from '../utils/aggregate';
 import { plural } from '@/lib/format/plural';
 import { formatNumber } from '@/lib/format/format';
@@ -65,6 +65,8 @@ const Bar = memo(function Bar({ sessionId, device, first, total, on, dim, onSele
  * start times from the oldest to the newest (the bars are evenly spaced, not on a time scale).
  */
 export const SessionBars = memo(function SessionBars({ sessions, selected, onSelect, deviceName }: Props) {
+  // The caption's id is the page's own: a compare view or a wall panel may show two of these.
+  const axesId = useId();
   if (sessions.length === 0) return <p className="text-sm text-muted">No sessions in this window.</p>;
   let max = 1;
   for (const s of sessions) if (s.total > max) max = s.total;
@@ -79,7 +81,7 @@ export const SessionBars = memo(function SessionBars({ sessions, selected, onSel
         </div>
         <ul
           aria-label="Detections per session"
-          aria-describedby="session-bars-axes"
+          aria-describedby={axesId}
           style={{ '--max': max } as CSSProperties}
           className="flex min-w-0 flex-1 items-end gap-0.5 overflow-x-auto border-b border-l border-line pb-1"
         >
@@ -101,7 +103,7 @@ export const SessionBars = memo(function SessionBars({ sessions, selected, onSel
         <span>{fmt(oldest)}</span>
         <span>{fmt(newest)}</span>
       </div>
-      <figcaption id="session-bars-axes" className="text-xs text-muted">
+      <figcaption id={axesId} className="text-xs text-muted">
         Height: detections per session (count, 0 to {formatNumber(max, 2)}). Across: sessions by start time (local), oldest {fmt(oldest)} to
         newest {fmt(newest)}.
       </figcaption>
